@@ -1,0 +1,20 @@
+/**
+ * `npm run bench`: every benchmark in turn, printing figures against their budgets
+ * (DESIGN.md §6). Exits 1 when one is out of budget. Run `npm run build` first.
+ */
+import { execFileSync } from 'node:child_process';
+import { benchHealthz } from './healthz.ts';
+
+let ok = true;
+
+console.log('— Home route bundle —');
+try {
+  execFileSync(process.execPath, ['scripts/size.ts'], { stdio: 'inherit' });
+} catch {
+  ok = false;
+}
+
+console.log('\n— Server —');
+ok = (await benchHealthz()) && ok;
+
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,29 @@
+/**
+ * UI dictionary sections (i18next namespaces), named as in product-spec §3, plus `errors`, which is
+ * keyed by the server's error codes.
+ */
+export const DICTIONARY_NAMESPACES = [
+  'common',
+  'nav',
+  'home',
+  'topics',
+  'library',
+  'chat',
+  'goals',
+  'history',
+  'analytics',
+  'settings',
+  'subscription',
+  'auth',
+  'languages',
+  'errors',
+] as const;
+
+export type DictionaryNamespace = (typeof DICTIONARY_NAMESPACES)[number];
+
+/** How dictionaries are fetched over HTTP (product-spec §9). */
+export const DICTIONARY_LOADING = {
+  maxRetries: 5,
+  firstRetryDelayMs: 350,
+  maxParallelReads: 10,
+} as const;

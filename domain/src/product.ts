@@ -1,0 +1,13 @@
+/** Product identity and the constants the spec fixes (product-spec §9). */
+export const PRODUCT_NAME = 'Parťák';
+
+/** Prefix of every browser storage key, so `partak_saved_conversations` etc. never collide. */
+export const STORAGE_SLUG = 'partak';
+
+/** The version the app shows in settings and the server reports on /healthz. */
+export const APP_VERSION = '1.0.0';
+
+export const storageKeys = {
+  language: `${STORAGE_SLUG}_language`,
+  savedConversations: `${STORAGE_SLUG}_saved_conversations`,
+} as const;

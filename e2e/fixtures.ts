@@ -1,0 +1,37 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors and warnings the test expects; any other one fails the test. */
+  expectConsole: (pattern: RegExp) => void;
+  /** Stores a language choice before the app starts, as a returning visitor would have it. */
+  storeLanguage: (value: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  expectConsole: [
+    async ({ page }, use) => {
+      const expected: RegExp[] = [];
+      const unexpected: string[] = [];
+      const listener = (message: ConsoleMessage) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = message.text();
+        if (!expected.some((pattern) => pattern.test(text))) unexpected.push(text);
+      };
+      page.on('console', listener);
+      page.on('pageerror', (error) => unexpected.push(error.message));
+      await use((pattern) => expected.push(pattern));
+      page.off('console', listener);
+      expect(unexpected, 'unexpected console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+  storeLanguage: async ({ page }, use) => {
+    await use(async (value) => {
+      await page.addInitScript((stored) => {
+        localStorage.setItem('partak_language', stored);
+      }, value);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures.ts';
+
+test('the top-right menu offers sign-in, subscription and the info texts', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toBeVisible();
+
+  const about = menu.locator('details').filter({ hasText: 'O aplikaci' });
+  const audience = menu.locator('details').filter({ hasText: 'Pro koho' });
+  await about.getByText('O aplikaci').click();
+  await expect(menu.getByText(/Vznikl pro lidi, kteří chtějí začít podnikat/)).toBeVisible();
+  await audience.getByText('Pro koho').click();
+  await expect(menu.getByText(/Pro začínající podnikatele, freelancery/)).toBeVisible();
+  // One section at a time: opening "Pro koho" closed "O aplikaci".
+  await expect(about).not.toHaveAttribute('open');
+  await expect(menu.getByText(/Vznikl pro lidi/)).toBeHidden();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Otevřít menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  await menu.getByRole('link', { name: 'Předplatné' }).click();
+  await expect(page).toHaveURL('/subscription');
+  await expect(menu).toBeHidden();
+});
+
+test('the sign-in entry opens the sign-in dialog', async ({ page }) => {
+  await page.goto('/topics');
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  await page.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('keyboard users see where focus is', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Přeskočit na obsah' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Tab');
+  const menuButton = page.getByRole('button', { name: 'Otevřít menu' });
+  await expect(menuButton).toBeFocused();
+  const outline = await menuButton.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).toBe('solid');
+});

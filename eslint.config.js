@@ -1,0 +1,104 @@
+// One ESLint config for the whole repository (zero warnings allowed: `npm run lint`).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Flat config keeps only the last matching `no-restricted-imports`, so narrower blocks repeat this.
+const webPattern = {
+  group: ['@partak/server', '**/server/src/**', 'fastify', 'node:*'],
+  message: 'The web app never imports server code or Node modules.',
+};
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  ...tseslint.configs.stylistic,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every word a user sees comes from the dictionaries (content/locales), never from JSX.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'User-visible text belongs in content/locales; use t().',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt)$/] > Literal[value=/\\p{L}/u]',
+          message: 'User-visible text belongs in content/locales; use t().',
+        },
+      ],
+    },
+  },
+  // Imports flow one way: domain ← server, domain ← web; features never import each other.
+  restrict(
+    ['domain/**'],
+    [
+      {
+        group: ['node:*', 'fs', 'path', 'react', 'react-*', 'fastify', '@partak/*'],
+        message: 'domain/ is pure: no I/O, no framework.',
+      },
+    ],
+  ),
+  restrict(
+    ['server/**'],
+    [
+      {
+        group: ['@partak/web', '**/web/src/**', 'react'],
+        message: 'The server never imports web code.',
+      },
+    ],
+  ),
+  restrict(['web/**'], [webPattern]),
+  ...features.map((feature) =>
+    restrict(
+      [`web/src/features/${feature}/**`],
+      [
+        {
+          group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+          message: 'A feature never imports another feature or the app layer.',
+        },
+      ],
+    ),
+  ),
+  restrict(
+    ['web/src/components/**', 'web/src/lib/**', 'web/src/i18n/**'],
+    [
+      {
+        group: ['@/features/*', '@/app/*'],
+        message: 'Shared code never imports features or the app layer.',
+      },
+    ],
+  ),
+  {
+    files: ['**/*.test.{ts,tsx}', 'web/vite.config.ts', 'web/build/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

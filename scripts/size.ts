@@ -1,0 +1,46 @@
+/**
+ * The home route's first-load budget: the gzip size of every JavaScript and CSS file that
+ * index.html makes the browser load before the first render (the entry script, its modulepreloads
+ * and the stylesheets), measured on the `.gz` files the build wrote and the server sends. Lazy
+ * chunks are not counted: they load when a screen needs them. KB here is 1,024 bytes.
+ * Run after `npm run build`; exits 1 when a budget is exceeded.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+
+const DIST = join(import.meta.dirname, '..', 'web', 'dist');
+const KB = 1024;
+const BUDGET = { js: 100 * KB, css: 15 * KB };
+
+const html = await readFile(join(DIST, 'index.html'), 'utf8');
+const urls = [
+  ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+  ...html.matchAll(/<link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
+].map((match) => match[1] ?? '');
+
+const totals = { js: 0, css: 0 };
+const rows: string[] = [];
+for (const url of new Set(urls)) {
+  const kind = url.endsWith('.css') ? 'css' : url.endsWith('.js') ? 'js' : undefined;
+  if (!kind) continue;
+  const bytes = (await stat(join(DIST, `${url}.gz`))).size;
+  totals[kind] += bytes;
+  rows.push(`  ${url.padEnd(48)} ${(bytes / KB).toFixed(1).padStart(7)} KB`);
+}
+
+console.log('Home route, first load (gzip):');
+console.log(rows.join('\n'));
+let failed = false;
+for (const kind of ['js', 'css'] as const) {
+  const ok = totals[kind] <= BUDGET[kind];
+  failed ||= !ok;
+  console.log(
+    `${kind.toUpperCase().padEnd(4)} ${(totals[kind] / KB).toFixed(1)} KB of ${BUDGET[kind] / KB} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+if (urls.length === 0) {
+  console.error('index.html references no script: is web/dist a real build?');
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: 'localhost',
+      dataDir: resolve('./data'),
+      logLevel: 'info',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '' })).toMatchObject({ port: 8080, logLevel: 'info' });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/x',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/tmp/x',
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(2);
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('refuses ports out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
+  });
+});

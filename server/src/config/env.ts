@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The server's whole configuration, parsed once at start (see README, "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Folder of the built web app (`web/dist`); not an environment variable. */
+  webRoot: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int('must be a whole number between 1 and 65535')
+    .min(1, 'must be a whole number between 1 and 65535')
+    .max(65535, 'must be a whole number between 1 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+});
+
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Reads the configuration from environment variables. An empty variable counts as unset. Every bad
+ * variable is reported at once, so a failed start names all of them.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  overrides: Partial<Config> = {},
+): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(present[name])}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL } = parsed.data;
+  return {
+    port: PORT,
+    host: HOST,
+    dataDir: resolve(DATA_DIR),
+    logLevel: LOG_LEVEL,
+    webRoot: DEFAULT_WEB_ROOT,
+    ...overrides,
+  };
+}

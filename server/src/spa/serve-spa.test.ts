@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { routes } from '@partak/domain/routes';
+import {
+  buildTestApp,
+  FIXTURE_ASSET,
+  FIXTURE_INDEX_HTML,
+  type TestApp,
+} from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET / and the app routes', () => {
+  it('serves index.html with no-cache for the home page', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(FIXTURE_INDEX_HTML);
+  });
+
+  it('answers 200 with the app for every route of the spec', async () => {
+    const samples = Object.values(routes).map((pattern) =>
+      pattern.replace(/:[A-Za-z]+/g, 'some-id'),
+    );
+    for (const url of samples) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(FIXTURE_INDEX_HTML);
+    }
+  });
+
+  it('answers 404 with the app for unknown paths, so the app renders its 404 page', async () => {
+    for (const url of ['/nope', '/topic', '/library/a/b/c', '/Topics', '/x.php?a=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(FIXTURE_INDEX_HTML);
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/goals' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('GET /assets/*', () => {
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the brotli twin when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(FIXTURE_ASSET);
+  });
+
+  it('serves the gzip twin when brotli is not accepted', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(FIXTURE_ASSET);
+  });
+
+  it('answers a plain 404 for a missing asset, never the app', async () => {
+    const res = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ error_code: 'not_found' });
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer JSON 404, never the app', async () => {
+    for (const url of ['/api/v1/nothing', '/auth/v1/nothing']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ error_code: 'not_found' });
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('pages carry a strict Content-Security-Policy without inline script', async () => {
+    for (const url of ['/', '/goals', '/nope']) {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+      expect(csp, url).not.toContain('unsafe-inline');
+      expect(csp, url).not.toContain('unsafe-eval');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('every other response may load and run nothing when opened as a page', async () => {
+    for (const url of ['/healthz', '/assets/index-abc123.js', '/assets/missing.js', '/api/v1/x']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
+  it('every response stops sniffing, framing and cross-site reads', async () => {
+    for (const url of ['/', '/healthz', '/assets/index-abc123.js', '/nope', '/api/v1/x']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config/env.ts';
+
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
+export const FIXTURE_ASSET = 'export const answer = 42;\n'.repeat(200);
+
+/** A folder shaped like `web/dist`: index.html, a hashed asset with its precompressed twins. */
+export async function createWebRoot(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'partak-web-'));
+  await mkdir(join(root, 'assets'));
+  await writeFile(join(root, 'index.html'), FIXTURE_INDEX_HTML);
+  await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const asset = join(root, 'assets', 'index-abc123.js');
+  await writeFile(asset, FIXTURE_ASSET);
+  await writeFile(`${asset}.br`, brotliCompressSync(FIXTURE_ASSET));
+  await writeFile(`${asset}.gz`, gzipSync(FIXTURE_ASSET));
+  return root;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a throwaway web root and data folder; `close` removes both. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const webRoot = await createWebRoot();
+  const dataDir = await mkdtemp(join(tmpdir(), 'partak-data-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent' }, { webRoot, dataDir, ...overrides });
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await rm(webRoot, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { ChevronDown, Crown, LogIn } from 'lucide';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { href } from '@partak/domain/routes';
+import { Dialog } from '@/components/ui/dialog.tsx';
+
+const AuthDialog = lazy(() =>
+  import('@/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+);
+
+const INFO_SECTIONS = ['about', 'audience'] as const;
+
+/**
+ * The top-right menu: account entry, subscription link and the info texts. The info sections are
+ * <details> elements sharing one `name`, so the browser keeps at most one of them open.
+ */
+export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [authOpen, setAuthOpen] = useState(false);
+
+  return (
+    <>
+      <Dialog open={open} onClose={onClose} title={t('menu.title')} variant="sheet">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                onClose();
+                setAuthOpen(true);
+              }}
+              className="flex w-full items-center gap-3 rounded-2xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              <Icon icon={LogIn} className="size-5" />
+              {t('menu.signIn')}
+            </button>
+          </li>
+          <li>
+            <Link
+              to={href('subscription')}
+              onClick={onClose}
+              className="flex items-center gap-3 rounded-2xl px-4 py-3 font-medium hover:bg-slate-100"
+            >
+              <Icon icon={Crown} className="size-5 text-accent-600" />
+              {t('menu.subscription')}
+            </Link>
+          </li>
+        </ul>
+        <div className="flex flex-col gap-1 border-t border-slate-200 pt-3">
+          {INFO_SECTIONS.map((section) => (
+            <details key={section} name="menu-section" className="group rounded-2xl">
+              <summary className="flex cursor-pointer list-none items-center justify-between rounded-2xl px-4 py-3 font-medium hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+                {t(`menu.${section}.title`)}
+                <Icon
+                  icon={ChevronDown}
+                  className="size-5 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <p className="px-4 pt-1 pb-3 text-sm leading-relaxed text-slate-700">
+                {t(`menu.${section}.body`)}
+              </p>
+            </details>
+          ))}
+        </div>
+      </Dialog>
+      {authOpen && (
+        <Suspense fallback={null}>
+          <AuthDialog open={authOpen} onClose={() => setAuthOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

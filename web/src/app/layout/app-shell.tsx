@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { href } from '@partak/domain/routes';
+import { Logo } from '@/components/brand/logo.tsx';
+import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { MenuButton } from './menu-button.tsx';
+
+/** Header, the current screen and the bottom navigation: the frame of every page. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const isHome = useLocation().pathname === href('home');
+
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-screen-sm flex-col bg-white sm:shadow-xl sm:shadow-slate-200">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <header className="sticky top-0 z-20 flex items-center justify-between gap-2 bg-white/90 px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-3 backdrop-blur">
+        {isHome ? (
+          <span />
+        ) : (
+          <Link to={href('home')} aria-label={t('logoLink')} className="rounded-xl">
+            <Logo />
+          </Link>
+        )}
+        <MenuButton />
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 px-4 pb-28 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { DICTIONARY_LOADING } from '@partak/domain/dictionaries';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  toSupportedLanguage,
+  type Language,
+} from '@partak/domain/languages';
+import { storageKeys } from '@partak/domain/product';
+import { dictionaryBackend } from './dictionary-backend.ts';
+import { languageDetector } from './language-detector.ts';
+
+/**
+ * Namespaces fetched at start: the shell's, plus home's because home is the landing page; every
+ * other namespace loads with the screen that uses it.
+ */
+const STARTUP_NAMESPACES = ['common', 'nav', 'home'];
+
+export const i18n = i18next.createInstance();
+
+/**
+ * Starts i18next: the language comes from `languageDetector`; dictionaries are fetched per language
+ * and namespace with the spec's retry and parallelism limits.
+ */
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
+  });
+  return i18n
+    .use(dictionaryBackend)
+    .use(languageDetector)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'languageOnly',
+      ns: STARTUP_NAMESPACES,
+      defaultNS: 'common',
+      fallbackNS: false,
+      // React escapes everything it renders; escaping here too would show entities as text.
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      maxRetries: DICTIONARY_LOADING.maxRetries,
+      retryTimeout: DICTIONARY_LOADING.firstRetryDelayMs,
+      maxParallelReads: DICTIONARY_LOADING.maxParallelReads,
+    });
+}
+
+/** Switches the interface language and remembers it as the user's choice. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(storageKeys.language, language);
+  } catch {
+    // Storage may be full or blocked; the switch still applies to this visit.
+  }
+  await i18n.changeLanguage(language);
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
+
+const contentDir = fileURLToPath(new URL('../content', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    // Dictionaries are fetched at run time by URL; inlining them as data: URLs would defeat caching
+    // and the Content-Security-Policy.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
+  server: {
+    fs: { allow: ['..', contentDir] },
+    proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    restoreMocks: true,
+  },
+});
