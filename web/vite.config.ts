@@ -17,6 +17,18 @@ export default defineConfig({
     // Dictionaries are fetched at run time by URL; inlining them as data: URLs would defeat caching
     // and the Content-Security-Policy.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // Dictionaries keep their language in the URL: /assets/locales/cs/home-<hash>.json.
+        assetFileNames: (asset) => {
+          const source = asset.originalFileNames[0] ?? '';
+          const locale = /content\/locales\/([a-z]{2})\//.exec(source)?.[1];
+          return locale
+            ? `assets/locales/${locale}/[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]';
+        },
+      },
+    },
   },
   server: {
     fs: { allow: ['..', contentDir] },
