@@ -9,6 +9,7 @@ export default defineConfig({
           root: './domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          env: { TZ: 'Europe/Prague' },
         },
       },
       {

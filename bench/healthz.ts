@@ -26,7 +26,8 @@ export async function benchHealthz(): Promise<boolean> {
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const dataDir = await mkdtemp(join(tmpdir(), 'partak-bench-'));
-  const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent' }, { dataDir }));
+  // The production default log level, so the figure includes what logging costs.
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'info' }, { dataDir }));
   await app.listen({ port: 0, host: '127.0.0.1' });
 
   try {

@@ -3,6 +3,7 @@
  * (DESIGN.md §6). Exits 1 when one is out of budget. Run `npm run build` first.
  */
 import { execFileSync } from 'node:child_process';
+import { benchAnalytics } from './analytics.ts';
 import { benchHealthz } from './healthz.ts';
 
 let ok = true;
@@ -13,6 +14,9 @@ try {
 } catch {
   ok = false;
 }
+
+console.log('\n— Statistics —');
+ok = benchAnalytics() && ok;
 
 console.log('\n— Server —');
 ok = (await benchHealthz()) && ok;

@@ -10,4 +10,6 @@ export const APP_VERSION = '1.0.0';
 export const storageKeys = {
   language: `${STORAGE_SLUG}_language`,
   savedConversations: `${STORAGE_SLUG}_saved_conversations`,
+  activity: `${STORAGE_SLUG}_activity`,
+  notifications: `${STORAGE_SLUG}_notifications`,
 } as const;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
@@ -7,10 +7,25 @@ import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { MenuButton } from './menu-button.tsx';
 
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+/** True once the first frame is on screen: for things the first paint does not need. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 /** Header, the current screen and the bottom navigation: the frame of every page. */
 export function AppShell() {
   const { t } = useTranslation();
   const isHome = useLocation().pathname === href('home');
+  const painted = useAfterFirstPaint();
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-screen-sm flex-col bg-white sm:shadow-xl sm:shadow-slate-200">
@@ -36,6 +51,11 @@ export function AppShell() {
         </Suspense>
       </main>
       <BottomNav />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

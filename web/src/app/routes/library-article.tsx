@@ -1,7 +1,7 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { ArticleView } from '@/features/library/components/article-view.tsx';
 
 export function LibraryArticlePage() {
-  const { t } = useTranslation('library');
-  return <PageHeader title={t('title')} />;
+  const { articleId = '' } = useParams();
+  return <ArticleView key={articleId} articleId={articleId} />;
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { CategoryView } from '@/features/library/components/category-view.tsx';
 
 export function LibraryCategoryPage() {
-  const { t } = useTranslation('library');
-  return <PageHeader title={t('title')} />;
+  const { categoryId = '' } = useParams();
+  return <CategoryView categoryId={categoryId} />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { SubscriptionOffer } from '@/features/subscription/components/subscription-offer.tsx';
 
 export function SubscriptionPage() {
-  const { t } = useTranslation('subscription');
-  return <PageHeader title={t('title')} />;
+  return <SubscriptionOffer />;
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { useParams } from 'react-router';
+import { TopicDetail } from '@/features/topics/components/topic-detail.tsx';
 
 export function TopicPage() {
-  const { t } = useTranslation('topics');
-  return <PageHeader title={t('title')} />;
+  const { topicId = '' } = useParams();
+  return <TopicDetail topicId={topicId} />;
 }

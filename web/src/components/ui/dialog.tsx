@@ -11,6 +11,8 @@ interface DialogProps {
   children: ReactNode;
   /** `sheet` slides in from the right edge (menus); `center` is a classic modal. */
   variant?: 'center' | 'sheet';
+  /** `alertdialog` for a confirmation that interrupts the user. */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
@@ -25,6 +27,7 @@ export function Dialog({
   title,
   children,
   variant = 'center',
+  role,
   className,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
+      role={role}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

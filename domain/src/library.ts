@@ -1,0 +1,107 @@
+/** The library's five categories and their articles, in display order (product-spec §2). */
+export const LIBRARY_CATEGORIES = [
+  {
+    id: 'podnikani',
+    articleIds: [
+      'smer-podnikani',
+      'rust-bez-ztraty',
+      'znacka-komunita',
+      'navyky-uspechu',
+      'cesta-rustu',
+    ],
+  },
+  {
+    id: 'marketing',
+    articleIds: [
+      'meta-ads',
+      'google-ads',
+      'obsah-duvera',
+      'psychologie-kampane',
+      'marketingovy-system',
+    ],
+  },
+  {
+    id: 'prodej',
+    articleIds: [
+      'mluvit-naslouchat',
+      'psychologie-rozhodovani',
+      'budovat-duveru',
+      'prodejni-mindset',
+      'eticky-vliv',
+    ],
+  },
+  {
+    id: 'osobni-rozvoj',
+    articleIds: [
+      'mysl-emoce',
+      'energie-disciplina',
+      'limitujici-presvedceni',
+      'sebepoznani',
+      'mentalni-sila',
+    ],
+  },
+  {
+    id: 'meditace',
+    articleIds: ['meditace-klid', 'vizualizace', 'afirmace', 'kombinace', 'vedomy-zivot'],
+  },
+] as const;
+
+export type CategoryId = (typeof LIBRARY_CATEGORIES)[number]['id'];
+export type ArticleId = (typeof LIBRARY_CATEGORIES)[number]['articleIds'][number];
+
+export function findCategory(id: string) {
+  return LIBRARY_CATEGORIES.find((category) => category.id === id);
+}
+
+/** The category an article belongs to. Articles are found by their id alone (product-spec §2). */
+export function categoryOfArticle(articleId: string): CategoryId | undefined {
+  return LIBRARY_CATEGORIES.find((category) =>
+    (category.articleIds as readonly string[]).includes(articleId),
+  )?.id;
+}
+
+export interface Article {
+  title: string;
+  preview: string;
+  /** Plain-text paragraphs, in order. */
+  paragraphs: string[];
+}
+
+/** Splits plain text into paragraphs on blank lines, dropping empty ones. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+}
+
+/**
+ * Reads an article file: a front matter block with `title:` and `preview:` lines between `---`
+ * lines, then the body. Throws on a file without a title or preview, so a broken article fails the
+ * build and the content test rather than showing up empty.
+ */
+export function parseArticle(source: string): Article {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error('An article must start with a front matter block between --- lines.');
+  const fields = new Map(
+    (match[1] ?? '').split(/\r?\n/).map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+  const title = fields.get('title');
+  const preview = fields.get('preview');
+  if (!title || !preview) throw new Error('An article needs a title and a preview.');
+  return { title, preview, paragraphs: splitParagraphs(match[2] ?? '') };
+}
+
+/** Words in a text, for reading-time estimates and content checks. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+/** Minutes a reader needs, at an unhurried 200 words a minute, never less than one. */
+export function readingMinutes(paragraphs: readonly string[]): number {
+  return Math.max(1, Math.round(countWords(paragraphs.join(' ')) / 200));
+}

@@ -1,0 +1,124 @@
+import { use, useMemo, useState } from 'react';
+import {
+  BookOpen,
+  Compass,
+  Flag,
+  MessageCircle,
+  Save,
+  SquareCheck,
+  Trophy,
+  Activity,
+  type IconNode,
+} from 'lucide';
+import {
+  computeStats,
+  recentActivity,
+  type ActivityEvent,
+  type ActivityType,
+} from '@partak/domain/activity';
+import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@partak/domain/languages';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { readActivity } from '@/lib/activity-log.ts';
+import { loadLibrary, loadTopics } from '@/lib/content-loader.ts';
+import { formatRelative, formatSigned } from '@/lib/format.ts';
+import { StatCard } from './stat-card.tsx';
+
+const EVENT_ICONS: Record<ActivityType, IconNode> = {
+  message_sent: MessageCircle,
+  conversation_saved: Save,
+  topic_opened: Compass,
+  article_read: BookOpen,
+  goal_step_done: SquareCheck,
+  goal_completed: Trophy,
+};
+
+function useNames(language: string) {
+  const supported = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
+  const topics = use(loadTopics(supported));
+  const library = use(loadLibrary(supported));
+  return useMemo(() => {
+    const names = new Map<string, string>(topics.map((topic) => [topic.id, topic.title]));
+    for (const article of library.flatMap((category) => category.articles)) {
+      names.set(article.id, article.title);
+    }
+    return names;
+  }, [topics, library]);
+}
+
+/** The statistics screen's body: four figures, the latest activity, and a word of encouragement. */
+export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
+  const { t, language } = useTranslation('analytics');
+  const [now] = useState(() => fixedNow ?? new Date());
+  const names = useNames(language);
+  const events = useMemo(() => readActivity(), []);
+  const stats = useMemo(() => computeStats(events, now), [events, now]);
+  const recent = useMemo(() => recentActivity(events, 4), [events]);
+
+  const describe = (event: ActivityEvent) =>
+    t(`recent.${event.type}`, { name: event.label ?? (event.ref && names.get(event.ref)) ?? '' });
+
+  const level =
+    events.length === 0 ? 'start' : stats.activityRate.percent >= 50 ? 'strong' : 'growing';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-2 gap-3">
+        <StatCard
+          icon={MessageCircle}
+          label={t('cards.conversations.label')}
+          value={String(stats.conversations.total)}
+          delta={t('cards.conversations.delta', { count: stats.conversations.thisWeek })}
+        />
+        <StatCard
+          icon={Compass}
+          label={t('cards.topics.label')}
+          value={String(stats.topics.total)}
+          delta={t('cards.topics.delta', { count: stats.topics.thisWeek })}
+        />
+        <StatCard
+          icon={Flag}
+          label={t('cards.goals.label')}
+          value={String(stats.goals.total)}
+          delta={t('cards.goals.delta', { count: stats.goals.thisMonth })}
+        />
+        <StatCard
+          icon={Activity}
+          label={t('cards.activity.label')}
+          value={t('cards.activity.value', { percent: stats.activityRate.percent })}
+          delta={t('cards.activity.delta', {
+            change: formatSigned(stats.activityRate.change, language),
+          })}
+        />
+      </div>
+
+      <section aria-labelledby="recent-activity" className="flex flex-col gap-3">
+        <h2 id="recent-activity" className="text-lg font-bold text-slate-900">
+          {t('recent.title')}
+        </h2>
+        {recent.length === 0 ? (
+          <p className="rounded-3xl bg-slate-50 p-5 text-slate-700">{t('recent.empty')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100 rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
+            {recent.map((event, index) => (
+              <li key={`${event.at}-${index}`} className="flex items-center gap-3 p-4">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-700">
+                  <Icon icon={EVENT_ICONS[event.type]} className="size-4" />
+                </span>
+                <span className="min-w-0 flex-1 truncate text-slate-900">{describe(event)}</span>
+                <time dateTime={event.at} className="shrink-0 text-xs text-slate-600">
+                  {formatRelative(event.at, language, now)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white">
+        <h2 className="text-lg font-bold">{t(`encouragement.${level}.title`)}</h2>
+        <p className="mt-1 text-brand-100">{t(`encouragement.${level}.body`)}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
+import { LogIn } from 'lucide';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+
+const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+
+/** The profile of a visitor who is not signed in: what they would find here, and the way in. */
+export function SignedOutProfile() {
+  const { t } = useTranslation('auth');
+  const [open, setOpen] = useState(false);
+  return (
+    <EmptyState title={t('profile.signedOutTitle')} description={t('profile.signedOutDescription')}>
+      <Button onClick={() => setOpen(true)}>
+        <Icon icon={LogIn} />
+        {t('profile.signIn')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </EmptyState>
+  );
+}

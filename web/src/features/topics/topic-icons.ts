@@ -1,0 +1,29 @@
+import {
+  Brain,
+  Clapperboard,
+  Crosshair,
+  Eye,
+  Flame,
+  Flower2,
+  Handshake,
+  Heart,
+  Laptop,
+  Megaphone,
+  Package,
+  type IconNode,
+} from 'lucide';
+import type { TopicId } from '@partak/domain/topics';
+
+export const TOPIC_ICONS: Readonly<Record<TopicId, IconNode>> = {
+  'digital-marketing': Megaphone,
+  sales: Handshake,
+  dropshipping: Package,
+  video: Clapperboard,
+  'digital-products': Laptop,
+  motivation: Flame,
+  focus: Crosshair,
+  mindset: Brain,
+  meditation: Flower2,
+  visualization: Eye,
+  affirmations: Heart,
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
+import { countWords, LIBRARY_CATEGORIES } from '@partak/domain/library';
+import { TOPIC_GROUPS } from '@partak/domain/topics';
+import { loadArticle, loadLibrary, loadTopics } from './content-loader.ts';
+
+describe('topics content', () => {
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(`has the 11 topics with 4 starter questions each in ${language}`, async () => {
+      const topics = await loadTopics(language);
+      expect(topics.map((t) => t.id)).toEqual([...TOPIC_GROUPS.business, ...TOPIC_GROUPS.growth]);
+      expect(topics.filter((t) => t.group === 'business')).toHaveLength(5);
+      expect(topics.filter((t) => t.group === 'growth')).toHaveLength(6);
+      for (const topic of topics) {
+        expect(topic.title.trim(), topic.id).not.toBe('');
+        expect(topic.description.trim(), topic.id).not.toBe('');
+        expect(topic.questions, topic.id).toHaveLength(4);
+        for (const question of topic.questions) expect(question.trim(), topic.id).not.toBe('');
+        expect(new Set(topic.questions).size, topic.id).toBe(4);
+      }
+    });
+  }
+});
+
+describe('library content', () => {
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(`has the 5 categories with their 5 articles in ${language}`, async () => {
+      const library = await loadLibrary(language);
+      expect(library.map((c) => [c.id, c.articles.map((a) => a.id)])).toEqual(
+        LIBRARY_CATEGORIES.map((c) => [c.id, [...c.articleIds]]),
+      );
+      for (const category of library) {
+        expect(category.title.trim()).not.toBe('');
+        expect(category.description.trim()).not.toBe('');
+      }
+    });
+  }
+
+  const articleIds = LIBRARY_CATEGORIES.flatMap((c) => c.articleIds);
+
+  it.each(articleIds)(
+    '%s is a real article: title, preview, 400+ words, clean paragraphs',
+    async (id) => {
+      const article = await loadArticle(id);
+      if (!article) throw new Error(`${id} did not load`);
+      const { title, preview, paragraphs } = article;
+      expect(title.length).toBeGreaterThan(10);
+      expect(preview.length).toBeGreaterThan(60);
+      expect(paragraphs.length).toBeGreaterThanOrEqual(5);
+      for (const paragraph of paragraphs) {
+        expect(paragraph.trim()).not.toBe('');
+        // Plain text, as the reader shows it: no Markdown markup.
+        expect(paragraph).not.toMatch(/^#|\*\*|^[-*] |\]\(/m);
+      }
+      expect(countWords(paragraphs.join(' '))).toBeGreaterThanOrEqual(400);
+    },
+  );
+
+  it('finds an article by its id alone, and nothing for an unknown id', async () => {
+    expect((await loadArticle('meta-ads'))?.categoryId).toBe('marketing');
+    expect(await loadArticle('does-not-exist')).toBeUndefined();
+  });
+});
