@@ -52,6 +52,8 @@ test.describe('in German', () => {
     await expect(page.getByText('Diesen Artikel gibt es nur auf Tschechisch.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Etický vliv');
     await page.goto('/library/nope');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/.+/);
+    await expect(page.getByText('Kategorie nicht gefunden').first()).toBeVisible();
+    await page.goto('/library/prodej/nope');
+    await expect(page.getByText('Artikel nicht gefunden').first()).toBeVisible();
   });
 });

@@ -51,3 +51,17 @@ test('the profile of a signed-out visitor offers sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
   await expect(page.getByRole('dialog', { name: 'Přihlášení' })).toBeVisible();
 });
+
+test.describe('in English, the account pages', () => {
+  test.use({ locale: 'en-US' });
+  test('profile and notification settings are translated', async ({ page }) => {
+    await page.goto('/profil');
+    await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+    await page.goto('/nastaveni-oznameni');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Notification settings' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to settings' }).click();
+    await expect(page).toHaveURL('/settings');
+  });
+});
