@@ -125,6 +125,14 @@ describe('recentActivity', () => {
   });
 });
 
+describe('recentActivity with equal timestamps', () => {
+  it('puts the later-logged event first', () => {
+    const when = at(2026, 11, 5);
+    const events = [ev('goal_step_done', when, 'g'), ev('goal_completed', when, 'g')];
+    expect(recentActivity(events).map((e) => e.type)).toEqual(['goal_completed', 'goal_step_done']);
+  });
+});
+
 describe('isActivityEvent', () => {
   it('accepts well-formed events and refuses anything else', () => {
     expect(isActivityEvent(ev('goal_completed', at(2026, 1, 1), 'g'))).toBe(true);

@@ -148,8 +148,10 @@ export function recentActivity(events: readonly ActivityEvent[], limit = 4): Act
   const newest: { event: ActivityEvent; at: number }[] = [];
   for (const event of events) {
     const at = Date.parse(event.at);
-    if (newest.length === limit && at <= (newest[limit - 1]?.at ?? -Infinity)) continue;
-    const position = newest.findIndex((entry) => at > entry.at);
+    // The log is in the order things happened, so of two events with one timestamp the later one
+    // in the log is the newer.
+    if (newest.length === limit && at < (newest[limit - 1]?.at ?? -Infinity)) continue;
+    const position = newest.findIndex((entry) => at >= entry.at);
     newest.splice(position === -1 ? newest.length : position, 0, { event, at });
     if (newest.length > limit) newest.pop();
   }

@@ -12,4 +12,7 @@ export const storageKeys = {
   savedConversations: `${STORAGE_SLUG}_saved_conversations`,
   activity: `${STORAGE_SLUG}_activity`,
   notifications: `${STORAGE_SLUG}_notifications`,
+  goals: `${STORAGE_SLUG}_goals`,
+  /** Session storage: the chat in progress in this tab. */
+  currentConversation: `${STORAGE_SLUG}_current_conversation`,
 } as const;

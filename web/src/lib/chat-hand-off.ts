@@ -1,18 +1,24 @@
 /**
- * How a screen hands a question to the chat: navigation state `{ initialMessage }` on /chat. The
- * chat sends it once, as the first message of an empty conversation.
+ * How other screens hand something to the chat, as navigation state on /chat: a question to send
+ * as the first message of an empty conversation, or a saved conversation to continue. The chat
+ * acts on it once and then clears it, so a reload or a step back never repeats it.
  */
-export interface ChatHandOff {
-  initialMessage: string;
-}
+export type ChatHandOff = { initialMessage: string } | { conversationId: number };
 
-export function chatHandOff(initialMessage: string): ChatHandOff {
+export function askInChat(initialMessage: string): ChatHandOff {
   return { initialMessage };
 }
 
-/** The handed-over question, if the navigation state carries a usable one. */
-export function readChatHandOff(state: unknown): string | undefined {
+export function continueInChat(conversationId: number): ChatHandOff {
+  return { conversationId };
+}
+
+/** The hand-off in a navigation state, if it carries a usable one. */
+export function readChatHandOff(state: unknown): ChatHandOff | undefined {
   if (!state || typeof state !== 'object') return undefined;
-  const message = (state as Record<string, unknown>).initialMessage;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  const { initialMessage, conversationId } = state as Record<string, unknown>;
+  if (typeof initialMessage === 'string' && initialMessage.trim() !== '') return { initialMessage };
+  if (typeof conversationId === 'number' && Number.isFinite(conversationId))
+    return { conversationId };
+  return undefined;
 }

@@ -8,7 +8,11 @@ export type WriteResult = 'ok' | 'full' | 'unavailable';
 
 export interface ListRead<T> {
   items: T[];
-  /** True when something unreadable was found (and set aside) during this read. */
+  /**
+   * True when something unreadable was found and set aside, and the user has not been told yet
+   * (see `acknowledgeRecovery`). It is kept in storage rather than returned once, because React
+   * may render a component more than once before the user ever sees it.
+   */
   recovered: boolean;
 }
 
@@ -65,9 +69,17 @@ export function removeKey(key: string): void {
   }
 }
 
+const noticeKey = (key: string) => `${key}.recovered`;
+
 /** Keeps an unreadable raw value under `<key>.backup-<time>` so nothing is ever lost. */
 function setAside(key: string, raw: string): void {
   writeString(`${key}.backup-${new Date().toISOString()}`, raw);
+  writeString(noticeKey(key), 'unseen');
+}
+
+/** The user has been told that unreadable data was set aside: stop reporting it. */
+export function acknowledgeRecovery(key: string): void {
+  removeKey(noticeKey(key));
 }
 
 /**
@@ -79,26 +91,34 @@ export function readList<T>(
   isItem: (value: unknown) => value is T,
   upgrade: (value: unknown) => unknown = (value) => value,
 ): ListRead<T> {
+  const items = readItems(key, isItem, upgrade);
+  return { items, recovered: readString(noticeKey(key)) !== null };
+}
+
+function readItems<T>(
+  key: string,
+  isItem: (value: unknown) => value is T,
+  upgrade: (value: unknown) => unknown,
+): T[] {
   const raw = readString(key);
-  if (raw === null) return { items: [], recovered: false };
+  if (raw === null) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    setAside(key, raw);
-    removeKey(key);
-    return { items: [], recovered: true };
+    parsed = undefined;
   }
   if (!Array.isArray(parsed)) {
+    // An empty list, not a missing key: "never saved" and "nothing readable" must stay distinct
+    // (a first visit to the goals gets the seed goals; a damaged list must not).
     setAside(key, raw);
-    removeKey(key);
-    return { items: [], recovered: true };
+    writeJson(key, []);
+    return [];
   }
   const items = parsed.map(upgrade).filter(isItem);
   if (items.length !== parsed.length) {
     setAside(key, raw);
     writeJson(key, items);
-    return { items, recovered: true };
   }
-  return { items, recovered: false };
+  return items;
 }

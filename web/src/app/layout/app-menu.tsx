@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, Crown, LogIn } from 'lucide';
+import { ChevronDown, Crown, History, LogIn } from 'lucide';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
@@ -36,6 +36,16 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
               <Icon icon={LogIn} className="size-5" />
               {t('menu.signIn')}
             </button>
+          </li>
+          <li>
+            <Link
+              to={href('history')}
+              onClick={onClose}
+              className="flex items-center gap-3 rounded-2xl px-4 py-3 font-medium hover:bg-slate-100"
+            >
+              <Icon icon={History} className="size-5 text-brand-700" />
+              {t('menu.history')}
+            </Link>
           </li>
           <li>
             <Link

@@ -1,7 +1,5 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ChatScreen } from '@/features/chat/components/chat-screen.tsx';
 
 export function ChatPage() {
-  const { t } = useTranslation('chat');
-  return <PageHeader title={t('title')} />;
+  return <ChatScreen />;
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide';
-import { storageKeys } from '@partak/domain/product';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { removeKey } from '@/lib/storage.ts';
+import { clearSavedConversations } from '@/lib/saved-conversations.ts';
 import { toast } from '@/lib/toast.ts';
 
 /** Deletes the saved conversations, after an explicit yes. */
@@ -14,7 +13,7 @@ export function ClearHistory() {
   const [confirming, setConfirming] = useState(false);
 
   const clear = () => {
-    removeKey(storageKeys.savedConversations);
+    clearSavedConversations();
     setConfirming(false);
     toast.success(t('history.cleared'), t('history.clearedDescription'));
   };

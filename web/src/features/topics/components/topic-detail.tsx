@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/activity-log.ts';
-import { chatHandOff } from '@/lib/chat-hand-off.ts';
+import { askInChat } from '@/lib/chat-hand-off.ts';
 import { TOPIC_ICONS } from '../topic-icons.ts';
 import { useTopics } from '../use-topics.ts';
 
@@ -61,7 +61,7 @@ export function TopicDetail({ topicId }: { topicId: string }) {
             <li key={question}>
               <button
                 type="button"
-                onClick={() => navigate(href('chat'), { state: chatHandOff(question) })}
+                onClick={() => navigate(href('chat'), { state: askInChat(question) })}
                 className="flex w-full items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300"
               >
                 <Icon icon={MessageCircle} className="mt-0.5 text-brand-700" />

@@ -1,0 +1,86 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide';
+import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+
+const MIN_HEIGHT = 60;
+const MAX_HEIGHT = 120;
+
+/**
+ * The message box: it grows from 60 to 120 px and then scrolls. Enter sends, Shift+Enter adds a
+ * line, and Enter that confirms an input method's composition (Czech, Japanese…) never sends.
+ */
+export function Composer({
+  value,
+  onChange,
+  onSend,
+  pending,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('chat');
+  const area = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+  const tooLong = value.trim().length > MESSAGE_MAX_LENGTH;
+  const canSend = value.trim() !== '' && !tooLong && !pending;
+
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT), MAX_HEIGHT);
+    element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > MAX_HEIGHT ? 'auto' : 'hidden';
+  }, [value]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (canSend) onSend();
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSend) onSend();
+      }}
+      className="flex flex-col gap-1"
+    >
+      <div className="flex items-end gap-2">
+        <label className="sr-only" htmlFor={`${hintId}-input`}>
+          {t('inputLabel')}
+        </label>
+        <textarea
+          id={`${hintId}-input`}
+          ref={area}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('placeholder')}
+          rows={1}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={tooLong ? hintId : undefined}
+          className="min-h-[60px] flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
+        />
+        <button
+          type="submit"
+          disabled={!canSend}
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+        >
+          <Icon icon={SendHorizontal} />
+          <span className="sr-only">{t('send')}</span>
+        </button>
+      </div>
+      {tooLong && (
+        <p id={hintId} className="text-sm text-red-700">
+          {t('tooLong', { count: value.trim().length, max: MESSAGE_MAX_LENGTH })}
+        </p>
+      )}
+    </form>
+  );
+}
