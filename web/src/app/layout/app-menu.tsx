@@ -12,6 +12,11 @@ const AuthDialog = lazy(() =>
 
 const INFO_SECTIONS = ['about', 'audience'] as const;
 
+const MENU_LINKS = [
+  { to: href('history'), icon: History, label: 'menu.history', tone: 'text-brand-700' },
+  { to: href('subscription'), icon: Crown, label: 'menu.subscription', tone: 'text-accent-600' },
+] as const;
+
 /**
  * The top-right menu: account entry, subscription link and the info texts. The info sections are
  * <details> elements sharing one `name`, so the browser keeps at most one of them open.
@@ -37,26 +42,18 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
               {t('menu.signIn')}
             </button>
           </li>
-          <li>
-            <Link
-              to={href('history')}
-              onClick={onClose}
-              className="flex items-center gap-3 rounded-2xl px-4 py-3 font-medium hover:bg-slate-100"
-            >
-              <Icon icon={History} className="size-5 text-brand-700" />
-              {t('menu.history')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to={href('subscription')}
-              onClick={onClose}
-              className="flex items-center gap-3 rounded-2xl px-4 py-3 font-medium hover:bg-slate-100"
-            >
-              <Icon icon={Crown} className="size-5 text-accent-600" />
-              {t('menu.subscription')}
-            </Link>
-          </li>
+          {MENU_LINKS.map(({ to, icon, label, tone }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                onClick={onClose}
+                className="flex items-center gap-3 rounded-2xl px-4 py-3 font-medium hover:bg-slate-100"
+              >
+                <Icon icon={icon} className={`size-5 ${tone}`} />
+                {t(label)}
+              </Link>
+            </li>
+          ))}
         </ul>
         <div className="flex flex-col gap-1 border-t border-slate-200 pt-3">
           {INFO_SECTIONS.map((section) => (

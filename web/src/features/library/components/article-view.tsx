@@ -2,10 +2,9 @@ import { use, useEffect } from 'react';
 import { Clock, Languages } from 'lucide';
 import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/activity-log.ts';
 import { loadArticle } from '@/lib/content-loader.ts';
@@ -26,16 +25,12 @@ export function ArticleView({ articleId }: { articleId: string }) {
 
   if (!article || !category) {
     return (
-      <div className="flex flex-col gap-4 pt-4">
-        <DocumentTitle title={t('articleNotFound.title')} />
-        <h1 className="sr-only">{t('articleNotFound.title')}</h1>
-        <EmptyState
-          title={t('articleNotFound.title')}
-          description={t('articleNotFound.description')}
-        >
-          <ButtonLink to={href('library')}>{t('backToLibrary')}</ButtonLink>
-        </EmptyState>
-      </div>
+      <NotFoundState
+        title={t('articleNotFound.title')}
+        description={t('articleNotFound.description')}
+        backTo={href('library')}
+        backLabel={t('backToLibrary')}
+      />
     );
   }
 

@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { Clock } from 'lucide';
 import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
-import { DocumentTitle } from '@/components/ui/document-title.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { CATEGORY_ICONS } from '../category-icons.ts';
 import { useLibrary } from '../use-library.ts';
@@ -17,32 +16,24 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
 
   if (!category) {
     return (
-      <div className="flex flex-col gap-4 pt-4">
-        <DocumentTitle title={t('categoryNotFound.title')} />
-        <h1 className="sr-only">{t('categoryNotFound.title')}</h1>
-        <EmptyState
-          title={t('categoryNotFound.title')}
-          description={t('categoryNotFound.description')}
-        >
-          <ButtonLink to={href('library')}>{t('backToLibrary')}</ButtonLink>
-        </EmptyState>
-      </div>
+      <NotFoundState
+        title={t('categoryNotFound.title')}
+        description={t('categoryNotFound.description')}
+        backTo={href('library')}
+        backLabel={t('backToLibrary')}
+      />
     );
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <DocumentTitle title={category.title} />
       <BackLink to={href('library')}>{t('backToLibrary')}</BackLink>
-      <header className="flex items-start gap-4">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-accent-100 text-accent-700">
-          <Icon icon={CATEGORY_ICONS[category.id]} className="size-7" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{category.title}</h1>
-          <p className="text-slate-700">{category.description}</p>
-        </div>
-      </header>
+      <DetailHeader
+        icon={CATEGORY_ICONS[category.id]}
+        tone="accent"
+        title={category.title}
+        description={category.description}
+      />
       <ul className="flex flex-col gap-3">
         {category.articles.map((article) => (
           <li key={article.id}>

@@ -4,10 +4,9 @@ import { MessageCircle } from 'lucide';
 import { href } from '@partak/domain/routes';
 import { isTopicId } from '@partak/domain/topics';
 import { BackLink } from '@/components/ui/back-link.tsx';
-import { DocumentTitle } from '@/components/ui/document-title.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/activity-log.ts';
 import { askInChat } from '@/lib/chat-hand-off.ts';
@@ -26,29 +25,23 @@ export function TopicDetail({ topicId }: { topicId: string }) {
 
   if (!topic) {
     return (
-      <div className="flex flex-col gap-4 pt-4">
-        <DocumentTitle title={t('notFound.title')} />
-        <h1 className="sr-only">{t('notFound.title')}</h1>
-        <EmptyState title={t('notFound.title')} description={t('notFound.description')}>
-          <ButtonLink to={href('topics')}>{t('back')}</ButtonLink>
-        </EmptyState>
-      </div>
+      <NotFoundState
+        title={t('notFound.title')}
+        description={t('notFound.description')}
+        backTo={href('topics')}
+        backLabel={t('back')}
+      />
     );
   }
 
   return (
     <article className="flex flex-col gap-6">
-      <DocumentTitle title={topic.title} />
       <BackLink to={href('topics')}>{t('back')}</BackLink>
-      <header className="flex items-start gap-4">
-        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-          <Icon icon={TOPIC_ICONS[topic.id]} className="size-7" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{topic.title}</h1>
-          <p className="text-slate-700">{topic.description}</p>
-        </div>
-      </header>
+      <DetailHeader
+        icon={TOPIC_ICONS[topic.id]}
+        title={topic.title}
+        description={topic.description}
+      />
       <section aria-labelledby="starter-questions" className="flex flex-col gap-3">
         <div>
           <h2 id="starter-questions" className="text-lg font-bold text-slate-900">

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
-import { ChevronRight } from 'lucide';
 import { href } from '@partak/domain/routes';
 import type { TopicGroup } from '@partak/domain/topics';
-import { Icon } from '@/components/ui/icon.tsx';
+import { LinkCard } from '@/components/ui/link-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { TOPIC_ICONS } from '../topic-icons.ts';
 import { useTopics } from '../use-topics.ts';
@@ -25,19 +23,12 @@ export function TopicList() {
               .filter((topic) => topic.group === group)
               .map((topic) => (
                 <li key={topic.id}>
-                  <Link
+                  <LinkCard
                     to={href('topic', { topicId: topic.id })}
-                    className="flex items-center gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
-                  >
-                    <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                      <Icon icon={TOPIC_ICONS[topic.id]} className="size-6" />
-                    </span>
-                    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                      <span className="font-semibold text-slate-900">{topic.title}</span>
-                      <span className="text-sm text-slate-600">{topic.description}</span>
-                    </span>
-                    <Icon icon={ChevronRight} className="text-slate-400" />
-                  </Link>
+                    icon={TOPIC_ICONS[topic.id]}
+                    title={topic.title}
+                    description={topic.description}
+                  />
                 </li>
               ))}
           </ul>
