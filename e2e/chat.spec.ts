@@ -193,16 +193,14 @@ test('clearing history in settings empties the history', async ({ page }) => {
   ).toBeVisible();
 });
 
-test('a corrupted saved value breaks neither the history nor the chat', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(
-        'partak_saved_conversations',
-        '[{"id":1,"timestamp":"2026-11-01T10:00:00Z","messages":[{"role":"user","content":"Přežiju","timestamp":"2026-11-01T10:00:00Z"}]},{"id":"x"',
-      );
-      sessionStorage.setItem('seeded', '1');
-    }
-  });
+test('a corrupted saved value breaks neither the history nor the chat', async ({
+  page,
+  seedStorage,
+}) => {
+  await seedStorage(
+    'partak_saved_conversations',
+    '[{"id":1,"timestamp":"2026-11-01T10:00:00Z","messages":[{"role":"user","content":"Přežiju","timestamp":"2026-11-01T10:00:00Z"}]},{"id":"x"',
+  );
   await page.goto('/history');
   await expect(page.getByText(/nepodařilo přečíst/)).toBeVisible();
   await expect(

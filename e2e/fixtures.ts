@@ -5,6 +5,8 @@ interface Fixtures {
   expectConsole: (pattern: RegExp) => void;
   /** Stores a language choice before the app starts, as a returning visitor would have it. */
   storeLanguage: (value: string) => Promise<void>;
+  /** Puts a raw value in local storage before the first page load only (not again on reload). */
+  seedStorage: (key: string, value: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -30,6 +32,19 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript((stored) => {
         localStorage.setItem('partak_language', stored);
       }, value);
+    });
+  },
+  seedStorage: async ({ page }, use) => {
+    await use(async (key, value) => {
+      await page.addInitScript(
+        ([storageKey, raw]) => {
+          const flag = `e2e-seeded:${storageKey}`;
+          if (sessionStorage.getItem(flag)) return;
+          localStorage.setItem(storageKey, raw);
+          sessionStorage.setItem(flag, '1');
+        },
+        [key, value] as const,
+      );
     });
   },
 });

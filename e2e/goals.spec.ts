@@ -136,16 +136,14 @@ test('chatting, saving and finishing goals feed the statistics', async ({ page }
   await expect(recent.first()).toContainText('Splněný cíl: Spustit první reklamní kampaň');
 });
 
-test('unreadable stored goals are set aside with one calm message', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(
-        'partak_goals',
-        '[{"id":"a","title":"Čitelný cíl","progress":20,"milestones":5,"completedMilestones":1},{"broken":',
-      );
-      sessionStorage.setItem('seeded', '1');
-    }
-  });
+test('unreadable stored goals are set aside with one calm message', async ({
+  page,
+  seedStorage,
+}) => {
+  await seedStorage(
+    'partak_goals',
+    '[{"id":"a","title":"Čitelný cíl","progress":20,"milestones":5,"completedMilestones":1},{"broken":',
+  );
   await page.goto('/goals');
   await expect(page.getByText(/Některé uložené cíle se nepodařilo přečíst/)).toBeVisible();
   await page.reload();

@@ -30,7 +30,10 @@ test('the notifications switch is on by default and remembers a change', async (
   await expect(page.getByText('Oznámení zapnuta')).toBeVisible();
 });
 
-test('clearing history asks first: no keeps everything, yes removes it', async ({ page }) => {
+test('clearing history asks first: no keeps everything, yes removes it', async ({
+  page,
+  seedStorage,
+}) => {
   const saved = JSON.stringify([
     {
       id: 1,
@@ -38,12 +41,7 @@ test('clearing history asks first: no keeps everything, yes removes it', async (
       messages: [{ role: 'user', content: 'Ahoj', timestamp: new Date().toISOString() }],
     },
   ]);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('partak_saved_conversations', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, saved);
+  await seedStorage('partak_saved_conversations', saved);
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Smazat historii' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Opravdu chceš smazat všechnu historii?' });
