@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { initTestI18n } from './i18n-for-tests.ts';
+
+beforeAll(initTestI18n);
 
 afterEach(() => {
   cleanup();
