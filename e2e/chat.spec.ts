@@ -13,8 +13,11 @@ const saved = (page: Page) =>
 test('a full chat: Enter sends, Shift+Enter breaks lines, typing dots, the reply, save, new', async ({
   page,
 }) => {
+  // The page's clock is driven by the test, so "the reply comes after a second" is exact.
+  await page.clock.install({ time: new Date('2026-11-20T10:00:00') });
   await page.goto('/chat');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat s Parťákem' })).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-20T10:00:30'));
   await expect(page.locator('blockquote')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Na co se chceš zeptat?' })).toBeVisible();
   await expect(box(page)).toHaveAttribute('placeholder', 'Napiš svou zprávu...');
@@ -43,6 +46,7 @@ test('a full chat: Enter sends, Shift+Enter breaks lines, typing dots, the reply
   await expect(messages).toHaveCount(1);
   await page.clock.runFor(20);
   await expect(messages).toHaveCount(2);
+  await page.clock.resume();
   await expect(messages.nth(1)).toContainText(OFFLINE_REPLY);
   await expect(messages.nth(1)).toContainText(/\d{1,2}:\d{2}/);
   await expect(page.getByRole('status').filter({ hasText: 'Parťák píše…' })).toHaveCount(0);
