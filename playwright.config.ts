@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT || 4780);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The server's data for this run: a fresh embedded database each time. Only the main process
+// clears it; workers load this file too, while the server is running.
+const dataDir = join(tmpdir(), `partak-e2e-${port}`);
+if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(import.meta.dirname, 'test-results', 'e2e-data'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   },

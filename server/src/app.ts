@@ -1,22 +1,43 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
+export interface AppDependencies {
+  /** A database opened by the caller (tests); otherwise one is opened from the config. */
+  database?: Database;
+}
+
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
+  const database =
+    deps.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: config.databasePoolMax,
+    }));
+
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });
+  // The app owns a database it opened itself; one handed in is the caller's to close.
+  if (!deps.database) app.addHook('onClose', () => database.close());
 
+  registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  registerHealthz(app);
+  registerHealthz(app, database);
   await serveSpa(app, config.webRoot);
 
   return app;

@@ -13,7 +13,14 @@ async function main(): Promise<void> {
   }
 
   await mkdir(config.dataDir, { recursive: true });
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    // Typically the database: unreachable, or DATA_DIR held by another server.
+    process.stderr.write(`Parťák cannot start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
@@ -26,20 +27,30 @@ export async function createWebRoot(): Promise<string> {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  database: Database;
   close(): Promise<void>;
 }
 
-/** The real app on a throwaway web root and data folder; `close` removes both. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The real app on a throwaway web root and an in-memory PGlite (or the database given);
+ * `close` removes what it made.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  given?: Database,
+): Promise<TestApp> {
   const webRoot = await createWebRoot();
   const dataDir = await mkdtemp(join(tmpdir(), 'partak-data-'));
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { webRoot, dataDir, ...overrides });
-  const app = await buildApp(config);
+  const database = given ?? (await openDatabase({ memory: true, dataDir }));
+  const app = await buildApp(config, { database });
   return {
     app,
     config,
+    database,
     async close() {
       await app.close();
+      if (!given) await database.close();
       await rm(webRoot, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },

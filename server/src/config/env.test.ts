@@ -46,6 +46,23 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it('reads the database settings, and never echoes a bad connection URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/partak' })).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/partak',
+      databasePoolMax: 10,
+    });
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    let message = '';
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://user:secret@db', DATABASE_POOL_MAX: '0' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL=(hidden)');
+    expect(message).toContain('DATABASE_POOL_MAX="0"');
+    expect(message).not.toContain('secret');
+  });
+
   it('refuses ports out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
     expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);

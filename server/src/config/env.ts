@@ -8,6 +8,9 @@ export interface Config {
   host: string;
   dataDir: string;
   logLevel: LogLevel;
+  /** A PostgreSQL server; when absent, the embedded PGlite under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -29,6 +32,16 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number between 1 and 100' })
+    .int('must be a whole number between 1 and 100')
+    .min(1, 'must be a whole number between 1 and 100')
+    .max(100, 'must be a whole number between 1 and 100')
+    .default(10),
 });
 
 export class ConfigError extends Error {
@@ -56,16 +69,20 @@ export function loadConfig(
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(present[name])}: ${issue.message}`;
+      // A connection URL may carry a password: name the variable, never echo its value.
+      const shown = name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(present[name]);
+      return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL } = parsed.data;
+  const { PORT, HOST, DATA_DIR, LOG_LEVEL, DATABASE_URL, DATABASE_POOL_MAX } = parsed.data;
   return {
     port: PORT,
     host: HOST,
     dataDir: resolve(DATA_DIR),
     logLevel: LOG_LEVEL,
+    databaseUrl: DATABASE_URL,
+    databasePoolMax: DATABASE_POOL_MAX,
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

@@ -1,0 +1,106 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { migrateEmbedded, migrateServer } from './migrate.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers a trivial query within the timeout. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it, PGlite keeps the data under `dataDir`. */
+  url?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** In-memory PGlite, for tests. */
+  memory?: boolean;
+}
+
+/**
+ * Opens the database and brings its schema up to date. One code path above the driver: PGlite
+ * (embedded PostgreSQL, files under DATA_DIR) by default, a PostgreSQL server through a `pg`
+ * pool when a URL is given.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.url
+    ? await openPostgres(options.url, options.poolMax ?? 10)
+    : await openPglite(options);
+  return database;
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process: the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    await migrateServer(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: (timeoutMs = 2000) => pingWithin(db, timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  let release: () => Promise<void> = async () => undefined;
+  let client: PGlite;
+  if (options.memory) {
+    client = new PGlite();
+  } else {
+    const dir = join(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    release = await lockDataDir(options.dataDir);
+    client = new PGlite(dir);
+  }
+  const embedded = drizzlePglite(client, { schema, casing: 'snake_case' });
+  try {
+    await migrateEmbedded(embedded);
+  } catch (error) {
+    await client.close();
+    await release();
+    throw error;
+  }
+  const db = embedded as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 2000) => pingWithin(db, timeoutMs),
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+async function pingWithin(db: Db, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

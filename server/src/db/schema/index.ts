@@ -1,0 +1,6 @@
+// Every table, for Drizzle's query builder and drizzle-kit.
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './tokens.ts';
+export * from './mfa.ts';
+export * from './instance.ts';

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users.ts';
+
+/** Second factors: totp, phone or webauthn; `unverified` until the first successful challenge. */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type').notNull(),
+    status: text('status').notNull().default('unverified'),
+    /** TOTP secret, encrypted at rest by the factor code. */
+    secret: text('secret'),
+    phone: text('phone'),
+    webauthnCredential: jsonb('webauthn_credential'),
+    lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('mfa_factors_user_id_idx').on(table.userId),
+    uniqueIndex('mfa_factors_user_friendly_name_key')
+      .on(table.userId, table.friendlyName)
+      .where(sql`${table.friendlyName} is not null and ${table.friendlyName} <> ''`),
+  ],
+);
+
+export const mfaChallenges = pgTable('mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  factorId: uuid('factor_id')
+    .notNull()
+    .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+  /** Hash of the code sent by SMS; TOTP codes are checked against the secret instead. */
+  otpCodeHash: text('otp_code_hash'),
+  webauthnSession: jsonb('webauthn_session'),
+  ip: text('ip'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  ...timestamps,
+});

@@ -1,0 +1,37 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, users } from './users.ts';
+
+/**
+ * One-time tokens behind email links (confirmation, recovery, email change). Stored hashed, used
+ * once (deleted on use), and they expire.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to. */
+    relatesTo: text('relates_to').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('one_time_tokens_user_id_idx').on(table.userId, table.tokenType)],
+);
+
+/** PKCE flows: the code challenge and, once authenticated, the hashed auth code to exchange. */
+export const flowStates = pgTable('flow_states', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  authCodeHash: text('auth_code_hash').unique(),
+  codeChallenge: text('code_challenge').notNull(),
+  codeChallengeMethod: text('code_challenge_method').notNull(),
+  providerType: text('provider_type').notNull(),
+  authenticationMethod: text('authentication_method').notNull(),
+  providerData: jsonb('provider_data').notNull().default({}),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Accounts (Supabase Auth's `auth.users`). Emails are stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    /** argon2id hash; null for accounts that only sign in with a provider. */
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    phone: text('phone'),
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    appMetadata: jsonb('raw_app_meta_data').notNull().default({}),
+    userMetadata: jsonb('raw_user_meta_data').notNull().default({}),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_key')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+  ],
+);
+
+/** How a user signs in: email, google, apple… (Supabase Auth's `auth.identities`). */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The user's id at the provider (for email: the user id). */
+    providerId: text('provider_id').notNull(),
+    identityData: jsonb('identity_data').notNull().default({}),
+    email: text('email'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('identities_provider_key').on(table.provider, table.providerId),
+    index('identities_user_id_idx').on(table.userId),
+  ],
+);
+
+export { timestamps };
