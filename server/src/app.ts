@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
+import { authApi, publicAuthConfig } from './auth/index.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
@@ -38,6 +39,18 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHealthz(app, database);
+  await app.register(authApi, {
+    prefix: '/auth/v1',
+    database,
+    anonKey: config.authAnonKey,
+    tokenLifetimeSeconds: config.jwtExpSeconds,
+  });
+  // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
+  const clientConfig = await publicAuthConfig(database, config.authAnonKey);
+  app.get('/api/v1/config', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return clientConfig;
+  });
   await serveSpa(app, config.webRoot);
 
   return app;

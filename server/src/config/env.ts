@@ -11,6 +11,10 @@ export interface Config {
   /** A PostgreSQL server; when absent, the embedded PGlite under `dataDir` is used. */
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** The public API key clients send as `apikey`; generated and stored when not set. */
+  authAnonKey: string | undefined;
+  /** Access-token lifetime in seconds. */
+  jwtExpSeconds: number;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -42,6 +46,16 @@ const envSchema = z.object({
     .min(1, 'must be a whole number between 1 and 100')
     .max(100, 'must be a whole number between 1 and 100')
     .default(10),
+  AUTH_ANON_KEY: z
+    .string()
+    .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
+    .optional(),
+  JWT_EXP: z.coerce
+    .number({ error: 'must be a whole number of seconds between 300 and 86400' })
+    .int('must be a whole number of seconds between 300 and 86400')
+    .min(300, 'must be a whole number of seconds between 300 and 86400')
+    .max(86400, 'must be a whole number of seconds between 300 and 86400')
+    .default(3600),
 });
 
 export class ConfigError extends Error {
@@ -75,7 +89,16 @@ export function loadConfig(
     });
     throw new ConfigError(problems);
   }
-  const { PORT, HOST, DATA_DIR, LOG_LEVEL, DATABASE_URL, DATABASE_POOL_MAX } = parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATA_DIR,
+    LOG_LEVEL,
+    DATABASE_URL,
+    DATABASE_POOL_MAX,
+    AUTH_ANON_KEY,
+    JWT_EXP,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -83,6 +106,8 @@ export function loadConfig(
     logLevel: LOG_LEVEL,
     databaseUrl: DATABASE_URL,
     databasePoolMax: DATABASE_POOL_MAX,
+    authAnonKey: AUTH_ANON_KEY,
+    jwtExpSeconds: JWT_EXP,
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

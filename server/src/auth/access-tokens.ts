@@ -1,0 +1,57 @@
+import { createLocalJWKSet, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { SIGNING_ALGORITHM, type PublicJwk, type SigningKey } from './signing-keys.ts';
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** The claims of an access token (auth-api-contract §3.1). */
+export interface AccessTokenClaims extends JWTPayload {
+  sub: string;
+  aud: string;
+  role: string;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  aal: 'aal1' | 'aal2';
+  amr: AmrEntry[];
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+export type AccessTokenInput = Omit<AccessTokenClaims, 'iat' | 'exp' | 'iss'>;
+
+/** Signs an access token with the active key; the header names the key (`kid`). */
+export async function signAccessToken(
+  claims: AccessTokenInput,
+  key: SigningKey,
+  options: { issuer: string; lifetimeSeconds: number; now?: Date },
+): Promise<{ token: string; expiresAt: number }> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const expiresAt = issuedAt + options.lifetimeSeconds;
+  const token = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' })
+    .setIssuer(options.issuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key.privateKey);
+  return { token, expiresAt };
+}
+
+/**
+ * Verifies an access token against the published keys: signature (ES256 only; `alg: none` and
+ * symmetric algorithms are refused), expiry and issuer. Throws on anything wrong.
+ */
+export async function verifyAccessToken(
+  token: string,
+  keys: PublicJwk[],
+  issuer: string,
+): Promise<AccessTokenClaims> {
+  const { payload } = await jwtVerify(token, createLocalJWKSet({ keys }), {
+    algorithms: [SIGNING_ALGORITHM],
+    issuer,
+  });
+  return payload as AccessTokenClaims;
+}

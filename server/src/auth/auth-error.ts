@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An auth API failure: HTTP status, a stable snake_case code (Supabase's own where one exists,
+ * see auth-api-contract §4.3) and a message safe to show. Anything private goes to the log only.
+ */
+export class AuthError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly extra: Record<string, unknown>;
+
+  constructor(
+    status: number,
+    errorCode: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.extra = extra;
+  }
+}
+
+const API_VERSION = '2024-01-01';
+
+/** True when the client asked for the 2024-01-01 error shape (supabase-js always does). */
+export function wantsCurrentShape(request: FastifyRequest): boolean {
+  const header = request.headers['x-supabase-api-version'];
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && /^2\d{3}-\d{2}-\d{2}$/.test(value) && value >= API_VERSION;
+}
+
+/**
+ * Writes an error in the shape the caller understands (auth-api-contract §1.6): `{code, message}`
+ * with the API-version header echoed for current clients, `{code: status, error_code, msg}` for
+ * older ones. `error_code` is sent in both, so the code survives a proxy that hides the header.
+ */
+export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: AuthError) {
+  reply.code(error.status).header('x-sb-error-code', error.errorCode);
+  if (wantsCurrentShape(request)) {
+    reply.header('x-supabase-api-version', API_VERSION);
+    return reply.send({
+      code: error.errorCode,
+      error_code: error.errorCode,
+      message: error.message,
+      ...error.extra,
+    });
+  }
+  return reply.send({
+    code: error.status,
+    error_code: error.errorCode,
+    msg: error.message,
+    ...error.extra,
+  });
+}

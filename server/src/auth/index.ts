@@ -1,0 +1,117 @@
+import cors from '@fastify/cors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { APP_VERSION } from '@partak/domain/product';
+import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../lib/error-handler.ts';
+import { apiKeyGate } from './api-key.ts';
+import { AuthError, sendAuthError } from './auth-error.ts';
+import { anonKey } from './instance-settings.ts';
+import { jwksRoute } from './routes/jwks.ts';
+import { settingsRoute } from './routes/settings.ts';
+import { activeSigningKey } from './signing-keys.ts';
+
+export interface AuthOptions {
+  database: Database;
+  anonKey?: string;
+  tokenLifetimeSeconds: number;
+}
+
+/** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
+const OPEN_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
+
+/**
+ * The Supabase-Auth-compatible API, mounted at /auth/v1. This file is the route table: every
+ * endpoint is registered here, with what guards it, readable top to bottom.
+ */
+export async function authApi(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const { db } = options.database;
+  const key = await anonKey(db, options.anonKey);
+  // Made now, so the first sign-in does not race other instances for it.
+  await activeSigningKey(db);
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: [
+      'accept',
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+    ],
+    exposedHeaders: ['x-supabase-api-version'],
+    maxAge: 600,
+  });
+
+  const gate = apiKeyGate(key);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return undefined;
+    const path = request.url
+      .slice(request.url.indexOf('/auth/v1') + '/auth/v1'.length)
+      .split('?')[0];
+    if (OPEN_PATHS.includes(path ?? '')) return undefined;
+    return gate(request, reply);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AuthError) return sendAuthError(request, reply, error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(503, 'database_unavailable', 'Service temporarily unavailable'),
+      );
+    }
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
+      return sendAuthError(
+        request,
+        reply,
+        new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request_too_large' : 'validation_failed';
+      return sendAuthError(request, reply, new AuthError(status, code, error.message));
+    }
+    request.log.error({ err: error }, 'unexpected auth failure');
+    return sendAuthError(
+      request,
+      reply,
+      new AuthError(
+        500,
+        'unexpected_failure',
+        'Unexpected failure, please check server logs for more information',
+      ),
+    );
+  });
+
+  app.get('/health', async () => ({
+    version: APP_VERSION,
+    name: 'Parťák Auth',
+    description: 'Parťák Auth is a Supabase-Auth-compatible user management API.',
+  }));
+  settingsRoute(app, new Set(['email']));
+  jwksRoute(app, db, options.tokenLifetimeSeconds);
+
+  // Anything else under /auth/v1 is an auth API 404, never the web app.
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async () => {
+      throw new AuthError(404, 'not_found', 'Not Found');
+    },
+  });
+}
+
+/** The public key the browser needs at run time (no rebuild to change it). */
+export async function publicAuthConfig(database: Database, configured: string | undefined) {
+  return { authUrl: '/auth/v1', anonKey: await anonKey(database.db, configured) };
+}

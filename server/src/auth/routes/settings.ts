@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+
+const PROVIDERS = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'email',
+  'phone',
+  'zoom',
+] as const;
+
+/** GET /settings: which sign-in methods this server offers (auth-api-contract §4.6). */
+export function settingsRoute(app: FastifyInstance, enabled: ReadonlySet<string>): void {
+  app.get('/settings', async () => ({
+    external: Object.fromEntries(PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
+    disable_signup: false,
+    mailer_autoconfirm: false,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+    saml_private_key_next_configured: false,
+    passkeys_enabled: false,
+  }));
+}
