@@ -43,7 +43,9 @@ export async function buildApp(
     prefix: '/auth/v1',
     database,
     anonKey: config.authAnonKey,
+    issuer: `${config.siteUrl}/auth/v1`,
     tokenLifetimeSeconds: config.jwtExpSeconds,
+    refreshReuseSeconds: config.refreshReuseSeconds,
   });
   // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
   const clientConfig = await publicAuthConfig(database, config.authAnonKey);

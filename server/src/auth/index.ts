@@ -8,12 +8,18 @@ import { AuthError, sendAuthError } from './auth-error.ts';
 import { anonKey } from './instance-settings.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
-import { activeSigningKey } from './signing-keys.ts';
+import { createAuthContext } from './auth-context.ts';
+import { logoutRoute } from './routes/logout.ts';
+import { tokenRoute } from './routes/token.ts';
+import { userRoute } from './routes/user.ts';
 
 export interface AuthOptions {
   database: Database;
   anonKey?: string;
+  /** `iss` of access tokens: `<SITE_URL>/auth/v1`. */
+  issuer: string;
   tokenLifetimeSeconds: number;
+  refreshReuseSeconds: number;
 }
 
 /** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
@@ -26,8 +32,9 @@ const OPEN_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.jso
 export async function authApi(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options.database;
   const key = await anonKey(db, options.anonKey);
+  const context = await createAuthContext(db, options);
   // Made now, so the first sign-in does not race other instances for it.
-  await activeSigningKey(db);
+  await context.signingKey();
 
   await app.register(cors, {
     origin: '*',
@@ -100,6 +107,9 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   }));
   settingsRoute(app, new Set(['email']));
   jwksRoute(app, db, options.tokenLifetimeSeconds);
+  tokenRoute(app, context);
+  userRoute(app, context);
+  logoutRoute(app, context);
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

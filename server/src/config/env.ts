@@ -15,6 +15,10 @@ export interface Config {
   authAnonKey: string | undefined;
   /** Access-token lifetime in seconds. */
   jwtExpSeconds: number;
+  /** Where users reach the app; redirects and the tokens' issuer derive from it. */
+  siteUrl: string;
+  /** Seconds in which a rotated refresh token, used again, gets the current one back. */
+  refreshReuseSeconds: number;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -56,6 +60,13 @@ const envSchema = z.object({
     .min(300, 'must be a whole number of seconds between 300 and 86400')
     .max(86400, 'must be a whole number of seconds between 300 and 86400')
     .default(3600),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce
+    .number({ error: 'must be a whole number of seconds between 0 and 60' })
+    .int('must be a whole number of seconds between 0 and 60')
+    .min(0, 'must be a whole number of seconds between 0 and 60')
+    .max(60, 'must be a whole number of seconds between 0 and 60')
+    .default(10),
 });
 
 export class ConfigError extends Error {
@@ -89,6 +100,7 @@ export function loadConfig(
     });
     throw new ConfigError(problems);
   }
+  const data = parsed.data;
   const {
     PORT,
     HOST,
@@ -98,7 +110,7 @@ export function loadConfig(
     DATABASE_POOL_MAX,
     AUTH_ANON_KEY,
     JWT_EXP,
-  } = parsed.data;
+  } = data;
   return {
     port: PORT,
     host: HOST,
@@ -108,6 +120,8 @@ export function loadConfig(
     databasePoolMax: DATABASE_POOL_MAX,
     authAnonKey: AUTH_ANON_KEY,
     jwtExpSeconds: JWT_EXP,
+    siteUrl: (data.SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
+    refreshReuseSeconds: data.REFRESH_TOKEN_REUSE_INTERVAL,
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { settingOnce } from './instance-settings.ts';
+import { activeSigningKey, publicKeys, type PublicJwk, type SigningKey } from './signing-keys.ts';
+
+/** Everything the auth routes share: the database, token settings and the keys. */
+export interface AuthContext {
+  db: Db;
+  /** `iss` of our access tokens: `<SITE_URL>/auth/v1`. */
+  issuer: string;
+  tokenLifetimeSeconds: number;
+  /** A rotated refresh token used again within this many seconds gets the current one back. */
+  refreshReuseSeconds: number;
+  /** Derives each rotated refresh token from its parent (see sessions-repository.ts). */
+  refreshSecret: string;
+  signingKey(): Promise<SigningKey>;
+  verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
+}
+
+const KEY_CACHE_MS = 60_000;
+
+/**
+ * Builds the context. Keys live in the database (shared by every instance); each instance keeps
+ * them for a minute, and re-reads at once when a token names a key it does not know yet.
+ */
+export async function createAuthContext(
+  db: Db,
+  settings: { issuer: string; tokenLifetimeSeconds: number; refreshReuseSeconds: number },
+): Promise<AuthContext> {
+  const refreshSecret = await settingOnce(db, 'refresh_token_secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
+  let signing: { key: SigningKey; at: number } | undefined;
+  let published: { keys: PublicJwk[]; at: number } | undefined;
+  return {
+    db,
+    ...settings,
+    refreshSecret,
+    async signingKey() {
+      if (!signing || Date.now() - signing.at > KEY_CACHE_MS) {
+        signing = { key: await activeSigningKey(db), at: Date.now() };
+      }
+      return signing.key;
+    },
+    async verificationKeys(kid) {
+      const stale = !published || Date.now() - published.at > KEY_CACHE_MS;
+      const unknown = kid !== undefined && !published?.keys.some((key) => key.kid === kid);
+      if (stale || unknown) {
+        published = { keys: await publicKeys(db, settings.tokenLifetimeSeconds), at: Date.now() };
+      }
+      return published?.keys ?? [];
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { decodeProtectedHeader } from 'jose';
+import type { AuthContext } from './auth-context.ts';
+import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
+import { AuthError } from './auth-error.ts';
+import { findSession, type SessionRow } from './sessions-repository.ts';
+import { loadUser, type UserRecord } from './users-repository.ts';
+
+export interface Authenticated {
+  claims: AccessTokenClaims;
+  session: SessionRow;
+  record: UserRecord;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller of a user endpoint, from `Authorization: Bearer <access token>` (contract §2.9): the
+ * token must verify against our keys, and its session and user must still exist — so a signed-out
+ * session's token stops working at once, not when it expires.
+ */
+export async function authenticate(
+  context: AuthContext,
+  request: FastifyRequest,
+): Promise<Authenticated> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token)
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+
+  let claims: AccessTokenClaims;
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    claims = await verifyAccessToken(token, await context.verificationKeys(kid), context.issuer);
+  } catch (error) {
+    throw new AuthError(
+      403,
+      'bad_jwt',
+      `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
+    );
+  }
+  if (!claims.sub || !UUID.test(claims.sub))
+    throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!claims.session_id || !UUID.test(claims.session_id))
+    throw new AuthError(403, 'bad_jwt', 'invalid claim: missing session_id');
+
+  const [session, record] = await Promise.all([
+    findSession(context.db, claims.session_id),
+    loadUser(context.db, claims.sub),
+  ]);
+  if (!record)
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  if (!session || session.userId !== record.user.id) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
+  }
+  if (record.user.bannedUntil && record.user.bannedUntil > new Date()) {
+    throw new AuthError(403, 'user_banned', 'User is banned');
+  }
+  return { claims, session, record };
+}
