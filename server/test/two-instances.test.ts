@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { postgresDatabase, type TestDatabase } from './databases.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import {
+  apiKeyOf,
+  confirmedUser,
+  CURRENT,
+  passwordGrant,
+  refreshGrant,
+  type WireSession,
+} from './auth-helpers.ts';
+
+/**
+ * Scale-out (DESIGN.md §1): two server processes on one PostgreSQL share keys, the anon key and
+ * sessions, so a load balancer may send each request to either.
+ */
+describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', () => {
+  let shared: TestDatabase;
+  let second: Database;
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    shared = await postgresDatabase();
+    second = await openDatabase({ url: shared.url, dataDir: '' });
+    one = await buildTestApp({}, shared.database);
+    two = await buildTestApp({}, second);
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+    await second.close();
+    await shared.drop();
+  });
+
+  it('share the anon key and the signing keys', async () => {
+    expect(await apiKeyOf(two)).toBe(await apiKeyOf(one));
+    const jwks = async (t: TestApp) =>
+      (await t.app.inject({ url: '/auth/v1/.well-known/jwks.json' })).json();
+    expect(await jwks(two)).toEqual(await jwks(one));
+  });
+
+  it('a session made on one refreshes on the other, and its token works on both', async () => {
+    const apikey = await apiKeyOf(one);
+    await confirmedUser(one, 'karel@example.cz', 'dobre-heslo-123');
+    const signedIn = (
+      await passwordGrant(one, apikey, { email: 'karel@example.cz', password: 'dobre-heslo-123' })
+    ).json<WireSession>();
+    const refreshed = await refreshGrant(two, apikey, signedIn.refresh_token);
+    expect(refreshed.statusCode).toBe(200);
+    const session = refreshed.json<WireSession>();
+    for (const t of [one, two]) {
+      const res = await t.app.inject({
+        url: '/auth/v1/user',
+        headers: { apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    // Reuse detection is shared too: the old token, beyond the racing case, fails on either.
+    const again = (await refreshGrant(one, apikey, session.refresh_token)).json<WireSession>();
+    expect(again.refresh_token).toBeTruthy();
+    expect((await refreshGrant(two, apikey, signedIn.refresh_token)).json()).toMatchObject({
+      code: 'refresh_token_already_used',
+    });
+  });
+});
