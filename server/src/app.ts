@@ -7,11 +7,15 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { authApi, publicAuthConfig } from './auth/index.ts';
 import { registerHealthz } from './health/healthz.ts';
+import { logMailer } from './mail/log-mailer.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
 export interface AppDependencies {
   /** A database opened by the caller (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where mail goes; without one, mail is written to the log. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -46,6 +50,11 @@ export async function buildApp(
     issuer: `${config.siteUrl}/auth/v1`,
     tokenLifetimeSeconds: config.jwtExpSeconds,
     refreshReuseSeconds: config.refreshReuseSeconds,
+    siteUrl: config.siteUrl,
+    mailer: deps.mailer ?? logMailer(app.log),
+    passwordMinLength: config.passwordMinLength,
+    otpLifetimeSeconds: 24 * 3600,
+    emailFrequencySeconds: 60,
   });
   // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
   const clientConfig = await publicAuthConfig(database, config.authAnonKey);

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import type { MailMessage } from '../src/mail/mailer.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
@@ -28,6 +30,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: Database;
+  /** Every mail the app sent, newest last. */
+  mail: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -43,11 +47,13 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'partak-data-'));
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { webRoot, dataDir, ...overrides });
   const database = given ?? (await openDatabase({ memory: true, dataDir }));
-  const app = await buildApp(config, { database });
+  const mailer = memoryMailer();
+  const app = await buildApp(config, { database, mailer });
   return {
     app,
     config,
     database,
+    mail: mailer.sent,
     async close() {
       await app.close();
       if (!given) await database.close();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { settingOnce } from './instance-settings.ts';
 import { activeSigningKey, publicKeys, type PublicJwk, type SigningKey } from './signing-keys.ts';
 
@@ -13,6 +14,13 @@ export interface AuthContext {
   refreshReuseSeconds: number;
   /** Derives each rotated refresh token from its parent (see sessions-repository.ts). */
   refreshSecret: string;
+  siteUrl: string;
+  mailer: Mailer;
+  passwordMinLength: number;
+  /** How long an email link works. */
+  otpLifetimeSeconds: number;
+  /** Least time between two mails of one kind to one user. */
+  emailFrequencySeconds: number;
   signingKey(): Promise<SigningKey>;
   verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
 }
@@ -23,10 +31,19 @@ const KEY_CACHE_MS = 60_000;
  * Builds the context. Keys live in the database (shared by every instance); each instance keeps
  * them for a minute, and re-reads at once when a token names a key it does not know yet.
  */
-export async function createAuthContext(
-  db: Db,
-  settings: { issuer: string; tokenLifetimeSeconds: number; refreshReuseSeconds: number },
-): Promise<AuthContext> {
+export type AuthSettings = Pick<
+  AuthContext,
+  | 'issuer'
+  | 'tokenLifetimeSeconds'
+  | 'refreshReuseSeconds'
+  | 'siteUrl'
+  | 'mailer'
+  | 'passwordMinLength'
+  | 'otpLifetimeSeconds'
+  | 'emailFrequencySeconds'
+>;
+
+export async function createAuthContext(db: Db, settings: AuthSettings): Promise<AuthContext> {
   const refreshSecret = await settingOnce(db, 'refresh_token_secret', () =>
     randomBytes(32).toString('base64url'),
   );

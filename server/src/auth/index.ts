@@ -8,18 +8,16 @@ import { AuthError, sendAuthError } from './auth-error.ts';
 import { anonKey } from './instance-settings.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
-import { createAuthContext } from './auth-context.ts';
+import { createAuthContext, type AuthSettings } from './auth-context.ts';
+import { signupRoute } from './routes/signup.ts';
+import { verifyRoute } from './routes/verify.ts';
 import { logoutRoute } from './routes/logout.ts';
 import { tokenRoute } from './routes/token.ts';
 import { userRoute } from './routes/user.ts';
 
-export interface AuthOptions {
+export interface AuthOptions extends AuthSettings {
   database: Database;
   anonKey?: string;
-  /** `iss` of access tokens: `<SITE_URL>/auth/v1`. */
-  issuer: string;
-  tokenLifetimeSeconds: number;
-  refreshReuseSeconds: number;
 }
 
 /** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
@@ -107,6 +105,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   }));
   settingsRoute(app, new Set(['email']));
   jwksRoute(app, db, options.tokenLifetimeSeconds);
+  signupRoute(app, context);
+  verifyRoute(app, context);
   tokenRoute(app, context);
   userRoute(app, context);
   logoutRoute(app, context);

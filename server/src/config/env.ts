@@ -19,6 +19,7 @@ export interface Config {
   siteUrl: string;
   /** Seconds in which a rotated refresh token, used again, gets the current one back. */
   refreshReuseSeconds: number;
+  passwordMinLength: number;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -67,6 +68,12 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of seconds between 0 and 60')
     .max(60, 'must be a whole number of seconds between 0 and 60')
     .default(10),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number({ error: 'must be a whole number between 6 and 72' })
+    .int('must be a whole number between 6 and 72')
+    .min(6, 'must be a whole number between 6 and 72')
+    .max(72, 'must be a whole number between 6 and 72')
+    .default(8),
 });
 
 export class ConfigError extends Error {
@@ -122,6 +129,7 @@ export function loadConfig(
     jwtExpSeconds: JWT_EXP,
     siteUrl: (data.SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
     refreshReuseSeconds: data.REFRESH_TOKEN_REUSE_INTERVAL,
+    passwordMinLength: data.PASSWORD_MIN_LENGTH,
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

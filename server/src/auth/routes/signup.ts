@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { renderMail } from '../../mail/templates.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AuthError } from '../auth-error.ts';
+import { issueOneTimeToken } from '../one-time-tokens.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH } from '../passwords.ts';
+import { requestLanguage, safeRedirect } from '../request-details.ts';
+import { serializeUser, type UserRow } from '../serializers.ts';
+import { createEmailUser, findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
+
+const body = z.object({
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  password: z.string().optional(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * POST /signup (contract §2.1), with email confirmation on: a new account gets a confirmation
+ * link and the bare user back. An address that is already confirmed gets a look-alike answer and
+ * no mail, so signup cannot be used to find out who has an account.
+ */
+export function signupRoute(app: FastifyInstance, context: AuthContext): void {
+  app.post('/signup', async (request) => {
+    const parsed = body.safeParse(request.body ?? {});
+    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
+    const { email, phone, password, data } = parsed.data;
+    if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (!email)
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    if (!EMAIL.test(email.trim())) {
+      throw new AuthError(
+        400,
+        'validation_failed',
+        'Unable to validate email address: invalid format',
+      );
+    }
+    if (!password)
+      throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+    checkPasswordStrength(password, context.passwordMinLength);
+
+    const redirect = safeRedirect(
+      (request.query as Record<string, unknown>).redirect_to,
+      context.siteUrl,
+    );
+    const existing = await findUserByEmail(context.db, email);
+    if (existing?.emailConfirmedAt) return obfuscatedUser(existing.email ?? normalizeEmail(email));
+
+    let user: UserRow;
+    if (existing) {
+      const since = existing.confirmationSentAt
+        ? (Date.now() - existing.confirmationSentAt.getTime()) / 1000
+        : Infinity;
+      if (since < context.emailFrequencySeconds) {
+        const wait = Math.ceil(context.emailFrequencySeconds - since);
+        throw new AuthError(
+          429,
+          'over_email_send_rate_limit',
+          `For security purposes, you can only request this after ${wait} seconds.`,
+        );
+      }
+      user = existing;
+    } else {
+      user = await createEmailUser(context.db, {
+        email,
+        passwordHash: await hashPassword(password),
+        userMetadata: data ?? {},
+      });
+    }
+
+    const token = await issueOneTimeToken(
+      context.db,
+      user.id,
+      'confirmation',
+      user.email ?? '',
+      context.otpLifetimeSeconds,
+    );
+    const link = `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirect })}`;
+    await context.mailer.send(
+      renderMail('confirmation', requestLanguage(request), user.email ?? '', link),
+    );
+    await context.db
+      .update(users)
+      .set({ confirmationSentAt: new Date() })
+      .where(eq(users.id, user.id));
+
+    const record = await loadUser(context.db, user.id);
+    if (!record) throw new Error('the new user vanished');
+    return serializeUser(record.user, record.identities, record.factors);
+  });
+}
+
+/** Password rules: at least the configured length (8 by default), at most 72 characters. */
+export function checkPasswordStrength(password: string, minLength: number): void {
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
+    );
+  }
+  if (password.length < minLength) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${minLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+}
+
+/** What a new, unconfirmed signup looks like — for an address that is already taken. */
+function obfuscatedUser(email: string) {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
+import { renderMail } from './templates.ts';
+
+const LINK =
+  'https://partak.example/auth/v1/verify?token=abc&type=signup&redirect_to=https%3A%2F%2Fpartak.example%2F';
+
+describe('mail templates', () => {
+  for (const language of SUPPORTED_LANGUAGES) {
+    for (const kind of ['confirmation', 'recovery'] as const) {
+      it(`${kind} in ${language} has a subject and carries the link in both parts`, () => {
+        const mail = renderMail(kind, language, 'jana@example.cz', LINK);
+        expect(mail.subject.trim()).not.toBe('');
+        expect(mail.text).toContain(LINK);
+        expect(mail.html).toContain(LINK.replaceAll('&', '&#38;'));
+        expect(mail.text).not.toContain('{{');
+        expect(mail.html).not.toContain('{{');
+      });
+    }
+  }
+
+  it('escapes the link in the HTML part', () => {
+    const mail = renderMail('confirmation', 'cs', 'a@b.cz', 'https://x.example/?a="><script>');
+    expect(mail.html).not.toContain('"><script>');
+  });
+});
