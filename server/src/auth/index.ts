@@ -9,7 +9,9 @@ import { anonKey } from './instance-settings.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
+import { recoverRoute } from './routes/recover.ts';
 import { signupRoute } from './routes/signup.ts';
+import { updateUserRoute } from './routes/update-user.ts';
 import { verifyRoute } from './routes/verify.ts';
 import { logoutRoute } from './routes/logout.ts';
 import { tokenRoute } from './routes/token.ts';
@@ -108,7 +110,9 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   signupRoute(app, context);
   verifyRoute(app, context);
   tokenRoute(app, context);
+  recoverRoute(app, context);
   userRoute(app, context);
+  updateUserRoute(app, context);
   logoutRoute(app, context);
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
@@ -22,6 +22,18 @@ const LINK_TYPES: Record<string, { token: OneTimeTokenType; method: string }> = 
  * expired link comes back as an error in the fragment.
  */
 export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
+  app.post('/verify', async (request) => {
+    const input = (request.body ?? {}) as Record<string, unknown>;
+    const type = typeof input.type === 'string' ? LINK_TYPES[input.type] : undefined;
+    if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+    const token = typeof input.token_hash === 'string' ? input.token_hash : undefined;
+    if (!token)
+      throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
+    const session = await signInWithLink(context, token, type, request);
+    if (!session) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    return session;
+  });
+
   app.get('/verify', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const type = typeof query.type === 'string' ? LINK_TYPES[query.type] : undefined;
@@ -33,9 +45,8 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
     const fragment = (values: Record<string, string>) =>
       `${redirect.split('#')[0]}#${new URLSearchParams({ ...values, sb: '' })}`;
 
-    const used = await consumeOneTimeToken(context.db, query.token, type.token);
-    const record = used && (await loadUser(context.db, used.userId));
-    if (!used || !record || record.user.email !== used.relatesTo) {
+    const wire = await signInWithLink(context, query.token, type, request);
+    if (!wire) {
       return reply.redirect(
         fragment({
           error: 'access_denied',
@@ -45,23 +56,6 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
         303,
       );
     }
-
-    const now = new Date();
-    await context.db
-      .update(users)
-      .set({
-        emailConfirmedAt: record.user.emailConfirmedAt ?? now,
-        lastSignInAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, record.user.id));
-    const { session, refreshToken } = await createSession(context.db, record.user.id, type.method, {
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
-    });
-    const fresh = await loadUser(context.db, record.user.id);
-    if (!fresh) throw new AuthError(400, 'user_not_found', 'User not found');
-    const wire = await sessionResponse(context, fresh, session, refreshToken);
     return reply.redirect(
       fragment({
         access_token: wire.access_token,
@@ -74,4 +68,36 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
       303,
     );
   });
+}
+
+/**
+ * Uses an email link's token once: confirms the address (a reset link proves it too), starts a
+ * session for the link's sign-in method and returns it — or undefined for a used, unknown or
+ * expired token, or one whose address has changed since it was sent.
+ */
+async function signInWithLink(
+  context: AuthContext,
+  token: string,
+  type: { token: OneTimeTokenType; method: string },
+  request: FastifyRequest,
+) {
+  const used = await consumeOneTimeToken(context.db, token, type.token);
+  const record = used && (await loadUser(context.db, used.userId));
+  if (!used || !record || record.user.email !== used.relatesTo) return undefined;
+  const now = new Date();
+  await context.db
+    .update(users)
+    .set({
+      emailConfirmedAt: record.user.emailConfirmedAt ?? now,
+      lastSignInAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, record.user.id));
+  const { session, refreshToken } = await createSession(context.db, record.user.id, type.method, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  const fresh = await loadUser(context.db, record.user.id);
+  if (!fresh) return undefined;
+  return sessionResponse(context, fresh, session, refreshToken);
 }
