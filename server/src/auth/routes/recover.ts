@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { renderMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { issueOneTimeToken } from '../one-time-tokens.ts';
-import { requestLanguage, safeRedirect } from '../request-details.ts';
+import { mailLink } from '../link-mail.ts';
 import { findUserByEmail } from '../users-repository.ts';
 
 const body = z.object({ email: z.string().optional() });
@@ -24,31 +20,7 @@ export function recoverRoute(app: FastifyInstance, context: AuthContext): void {
     const user = await findUserByEmail(context.db, email);
     if (!user?.email) return {};
 
-    const since = user.recoverySentAt
-      ? (Date.now() - user.recoverySentAt.getTime()) / 1000
-      : Infinity;
-    if (since < context.emailFrequencySeconds) {
-      const wait = Math.ceil(context.emailFrequencySeconds - since);
-      throw new AuthError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      );
-    }
-    const redirect = safeRedirect(
-      (request.query as Record<string, unknown>).redirect_to,
-      context.siteUrl,
-    );
-    const token = await issueOneTimeToken(
-      context.db,
-      user.id,
-      'recovery',
-      user.email,
-      context.otpLifetimeSeconds,
-    );
-    const link = `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'recovery', redirect_to: redirect })}`;
-    await context.mailer.send(renderMail('recovery', requestLanguage(request), user.email, link));
-    await context.db.update(users).set({ recoverySentAt: new Date() }).where(eq(users.id, user.id));
+    await mailLink(context, request, user, 'recovery');
     return {};
   });
 }

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { renderMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { issueOneTimeToken } from '../one-time-tokens.ts';
+import { mailLink } from '../link-mail.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH } from '../passwords.ts';
-import { requestLanguage, safeRedirect } from '../request-details.ts';
-import { serializeUser, type UserRow } from '../serializers.ts';
+import { serializeUser } from '../serializers.ts';
 import { createEmailUser, findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
 
 const body = z.object({
@@ -45,50 +41,17 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
       throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, context.passwordMinLength);
 
-    const redirect = safeRedirect(
-      (request.query as Record<string, unknown>).redirect_to,
-      context.siteUrl,
-    );
     const existing = await findUserByEmail(context.db, email);
     if (existing?.emailConfirmedAt) return obfuscatedUser(existing.email ?? normalizeEmail(email));
 
-    let user: UserRow;
-    if (existing) {
-      const since = existing.confirmationSentAt
-        ? (Date.now() - existing.confirmationSentAt.getTime()) / 1000
-        : Infinity;
-      if (since < context.emailFrequencySeconds) {
-        const wait = Math.ceil(context.emailFrequencySeconds - since);
-        throw new AuthError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${wait} seconds.`,
-        );
-      }
-      user = existing;
-    } else {
-      user = await createEmailUser(context.db, {
+    const user =
+      existing ??
+      (await createEmailUser(context.db, {
         email,
         passwordHash: await hashPassword(password),
         userMetadata: data ?? {},
-      });
-    }
-
-    const token = await issueOneTimeToken(
-      context.db,
-      user.id,
-      'confirmation',
-      user.email ?? '',
-      context.otpLifetimeSeconds,
-    );
-    const link = `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirect })}`;
-    await context.mailer.send(
-      renderMail('confirmation', requestLanguage(request), user.email ?? '', link),
-    );
-    await context.db
-      .update(users)
-      .set({ confirmationSentAt: new Date() })
-      .where(eq(users.id, user.id));
+      }));
+    await mailLink(context, request, user, 'signup');
 
     const record = await loadUser(context.db, user.id);
     if (!record) throw new Error('the new user vanished');
