@@ -49,10 +49,6 @@ export const LIBRARY_CATEGORIES = [
 export type CategoryId = (typeof LIBRARY_CATEGORIES)[number]['id'];
 export type ArticleId = (typeof LIBRARY_CATEGORIES)[number]['articleIds'][number];
 
-export function findCategory(id: string) {
-  return LIBRARY_CATEGORIES.find((category) => category.id === id);
-}
-
 /** The category an article belongs to. Articles are found by their id alone (product-spec §2). */
 export function categoryOfArticle(articleId: string): CategoryId | undefined {
   return LIBRARY_CATEGORIES.find((category) =>

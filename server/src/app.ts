@@ -5,7 +5,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
-import { authApi, publicAuthConfig } from './auth/index.ts';
+import { authApi } from './auth/index.ts';
+import { anonKey } from './auth/instance-settings.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { logMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -43,10 +44,11 @@ export async function buildApp(
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHealthz(app, database);
+  const publicKey = await anonKey(database.db, config.authAnonKey);
   await app.register(authApi, {
     prefix: '/auth/v1',
     database,
-    anonKey: config.authAnonKey,
+    anonKey: publicKey,
     issuer: `${config.siteUrl}/auth/v1`,
     tokenLifetimeSeconds: config.jwtExpSeconds,
     refreshReuseSeconds: config.refreshReuseSeconds,
@@ -57,10 +59,9 @@ export async function buildApp(
     emailFrequencySeconds: 60,
   });
   // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
-  const clientConfig = await publicAuthConfig(database, config.authAnonKey);
   app.get('/api/v1/config', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return clientConfig;
+    return { authUrl: '/auth/v1', anonKey: publicKey };
   });
   await serveSpa(app, config.webRoot);
 

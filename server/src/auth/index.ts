@@ -5,7 +5,6 @@ import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../lib/error-handler.ts';
 import { apiKeyGate } from './api-key.ts';
 import { AuthError, sendAuthError } from './auth-error.ts';
-import { anonKey } from './instance-settings.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
@@ -19,7 +18,8 @@ import { userRoute } from './routes/user.ts';
 
 export interface AuthOptions extends AuthSettings {
   database: Database;
-  anonKey?: string;
+  /** The public API key every request must carry (resolved once, see instance-settings.ts). */
+  anonKey: string;
 }
 
 /** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
@@ -31,7 +31,6 @@ const OPEN_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.jso
  */
 export async function authApi(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options.database;
-  const key = await anonKey(db, options.anonKey);
   const context = await createAuthContext(db, options);
   // Made now, so the first sign-in does not race other instances for it.
   await context.signingKey();
@@ -51,7 +50,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     maxAge: 600,
   });
 
-  const gate = apiKeyGate(key);
+  const gate = apiKeyGate(options.anonKey);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return undefined;
     const path = request.url
@@ -123,9 +122,4 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
       throw new AuthError(404, 'not_found', 'Not Found');
     },
   });
-}
-
-/** The public key the browser needs at run time (no rebuild to change it). */
-export async function publicAuthConfig(database: Database, configured: string | undefined) {
-  return { authUrl: '/auth/v1', anonKey: await anonKey(database.db, configured) };
 }

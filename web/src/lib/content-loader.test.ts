@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
 import { countWords, LIBRARY_CATEGORIES } from '@partak/domain/library';
-import { TOPIC_GROUPS } from '@partak/domain/topics';
+import { STARTER_QUESTIONS_PER_TOPIC, TOPIC_GROUPS } from '@partak/domain/topics';
 import { loadArticle, loadLibrary, loadTopics } from './content-loader.ts';
 
 describe('topics content', () => {
@@ -14,9 +14,9 @@ describe('topics content', () => {
       for (const topic of topics) {
         expect(topic.title.trim(), topic.id).not.toBe('');
         expect(topic.description.trim(), topic.id).not.toBe('');
-        expect(topic.questions, topic.id).toHaveLength(4);
+        expect(topic.questions, topic.id).toHaveLength(STARTER_QUESTIONS_PER_TOPIC);
         for (const question of topic.questions) expect(question.trim(), topic.id).not.toBe('');
-        expect(new Set(topic.questions).size, topic.id).toBe(4);
+        expect(new Set(topic.questions).size, topic.id).toBe(STARTER_QUESTIONS_PER_TOPIC);
       }
     });
   }
