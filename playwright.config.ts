@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2ePort, mailCapture } from './e2e/mail-capture.ts';
 
-const port = Number(process.env.E2E_PORT || 4780);
+const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // The server's data for this run: a fresh embedded database each time. Only the main process
@@ -14,6 +15,7 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: tr
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -48,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SITE_URL: baseURL,
+      SMTP_URL: mailCapture.url,
     },
   },
 });

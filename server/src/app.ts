@@ -10,6 +10,7 @@ import { anonKey } from './auth/instance-settings.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { logMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { smtpMailer } from './mail/smtp-mailer.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
 export interface AppDependencies {
@@ -45,6 +46,7 @@ export async function buildApp(
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerHealthz(app, database);
   const publicKey = await anonKey(database.db, config.authAnonKey);
+  const mailer = deps.mailer ?? chooseMailer(app, config);
   await app.register(authApi, {
     prefix: '/auth/v1',
     database,
@@ -53,7 +55,7 @@ export async function buildApp(
     tokenLifetimeSeconds: config.jwtExpSeconds,
     refreshReuseSeconds: config.refreshReuseSeconds,
     siteUrl: config.siteUrl,
-    mailer: deps.mailer ?? logMailer(app.log),
+    mailer,
     passwordMinLength: config.passwordMinLength,
     otpLifetimeSeconds: 24 * 3600,
     emailFrequencySeconds: 60,
@@ -66,4 +68,12 @@ export async function buildApp(
   await serveSpa(app, config.webRoot);
 
   return app;
+}
+
+/** SMTP when SMTP_URL is set (closed with the app); otherwise each mail is written to the log. */
+function chooseMailer(app: FastifyInstance, config: Config): Mailer {
+  if (!config.smtpUrl) return logMailer(app.log);
+  const smtp = smtpMailer(config.smtpUrl, config.mailFrom);
+  app.addHook('onClose', async () => smtp.close());
+  return smtp;
 }

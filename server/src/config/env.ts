@@ -20,6 +20,10 @@ export interface Config {
   /** Seconds in which a rotated refresh token, used again, gets the current one back. */
   refreshReuseSeconds: number;
   passwordMinLength: number;
+  /** An SMTP server for outgoing mail (`smtp://` or `smtps://`); without it mail is logged. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail. */
+  mailFrom: string;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -74,7 +78,15 @@ const envSchema = z.object({
     .min(6, 'must be a whole number between 6 and 72')
     .max(72, 'must be a whole number between 6 and 72')
     .default(8),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
 });
+
+/** Connection URLs may carry a password: a bad one is named, never echoed. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -101,8 +113,7 @@ export function loadConfig(
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // A connection URL may carry a password: name the variable, never echo its value.
-      const shown = name === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(present[name]);
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(present[name]);
       return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);
@@ -130,6 +141,8 @@ export function loadConfig(
     siteUrl: (data.SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
     refreshReuseSeconds: data.REFRESH_TOKEN_REUSE_INTERVAL,
     passwordMinLength: data.PASSWORD_MIN_LENGTH,
+    smtpUrl: data.SMTP_URL,
+    mailFrom: data.MAIL_FROM,
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };
