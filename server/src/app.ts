@@ -59,6 +59,7 @@ export async function buildApp(
     passwordMinLength: config.passwordMinLength,
     otpLifetimeSeconds: 24 * 3600,
     emailFrequencySeconds: 60,
+    rateLimits: config.rateLimits,
   });
   // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
   app.get('/api/v1/config', async (_request, reply) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import { settingOnce } from './instance-settings.ts';
 import { activeSigningKey, publicKeys, type PublicJwk, type SigningKey } from './signing-keys.ts';
 
@@ -21,6 +22,7 @@ export interface AuthContext {
   otpLifetimeSeconds: number;
   /** Least time between two mails of one kind to one user. */
   emailFrequencySeconds: number;
+  rateLimits: RateLimits;
   signingKey(): Promise<SigningKey>;
   verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
 }
@@ -41,6 +43,7 @@ export type AuthSettings = Pick<
   | 'passwordMinLength'
   | 'otpLifetimeSeconds'
   | 'emailFrequencySeconds'
+  | 'rateLimits'
 >;
 
 export async function createAuthContext(db: Db, settings: AuthSettings): Promise<AuthContext> {

@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../lib/error-handler.ts';
 import { apiKeyGate } from './api-key.ts';
 import { AuthError, sendAuthError } from './auth-error.ts';
+import { authorizeRoute } from './routes/authorize.ts';
 import { jwksRoute } from './routes/jwks.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
 import { recoverRoute } from './routes/recover.ts';
@@ -49,6 +51,20 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     exposedHeaders: ['x-supabase-api-version'],
     maxAge: 600,
   });
+
+  // supabase-js sends `Content-Type: application/json` on every POST, even a bodiless logout: an
+  // empty body is no body, not malformed JSON. Anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
+  });
+
+  await registerRateLimits(app, db);
 
   const gate = apiKeyGate(options.anonKey);
   app.addHook('onRequest', async (request, reply) => {
@@ -106,6 +122,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   }));
   settingsRoute(app, new Set(['email']));
   jwksRoute(app, db, options.tokenLifetimeSeconds);
+  authorizeRoute(app);
   signupRoute(app, context);
   verifyRoute(app, context);
   tokenRoute(app, context);

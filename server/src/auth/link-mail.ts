@@ -5,28 +5,105 @@ import { renderMail } from '../mail/templates.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
+import { startFlow, type PkceChallenge } from './pkce.ts';
+import { countEmailSent } from './rate-limits.ts';
 import { requestLanguage, safeRedirect } from './request-details.ts';
 import type { UserRow } from './serializers.ts';
 
 const KINDS = {
-  signup: { token: 'confirmation', mail: 'confirmation', sentAt: 'confirmationSentAt' },
-  recovery: { token: 'recovery', mail: 'recovery', sentAt: 'recoverySentAt' },
+  signup: {
+    token: 'confirmation',
+    mail: 'confirmation',
+    sentAt: 'confirmationSentAt',
+    flow: 'email/signup',
+  },
+  recovery: { token: 'recovery', mail: 'recovery', sentAt: 'recoverySentAt', flow: 'recovery' },
 } as const;
+
+/** The sign-in method a PKCE flow started by each link type records. */
+export const FLOW_METHODS = { signup: KINDS.signup.flow, recovery: KINDS.recovery.flow };
+
+/** PKCE links carry this prefix, so GET /verify knows to answer with `?code=`. */
+export const PKCE_PREFIX = 'pkce_';
 
 /**
  * Mails a one-time link (signup confirmation or password reset) to the user, in the language of
  * the browser that asked: at most one per kind per user within the mail frequency, the link
- * returning to `redirect_to` when that is on our own site.
+ * returning to `redirect_to` when that is on our own site. With a PKCE challenge the link leads to
+ * an auth code instead of a session, which only the browser holding the verifier can redeem.
  */
 export async function mailLink(
   context: AuthContext,
   request: FastifyRequest,
   user: UserRow,
   type: keyof typeof KINDS,
+  pkce?: PkceChallenge,
 ): Promise<void> {
   const kind = KINDS[type];
   const email = user.email ?? '';
-  const lastSent = user[kind.sentAt];
+  checkFrequency(context, user[kind.sentAt]);
+  await countEmailSent(context.db, context.rateLimits.emailSent);
+  const token = await issueOneTimeToken(
+    context.db,
+    user.id,
+    kind.token,
+    email,
+    context.otpLifetimeSeconds,
+  );
+  if (pkce) {
+    await startFlow(context.db, {
+      userId: user.id,
+      pkce,
+      method: kind.flow,
+      lifetimeSeconds: context.otpLifetimeSeconds,
+    });
+  }
+  const link = verifyLink(context, request, pkce ? `${PKCE_PREFIX}${token}` : token, type);
+  await context.mailer.send(renderMail(kind.mail, requestLanguage(request), email, link));
+  await context.db
+    .update(users)
+    .set({ [kind.sentAt]: new Date() })
+    .where(eq(users.id, user.id));
+}
+
+/**
+ * Starts an email change: one link to the current address and one to the new one; the change
+ * happens when both are opened (Supabase's secure email change), so neither a stolen session nor
+ * a typo can move the account to an address its owner does not control.
+ */
+export async function mailEmailChange(
+  context: AuthContext,
+  request: FastifyRequest,
+  user: UserRow,
+  newEmail: string,
+): Promise<void> {
+  const current = user.email ?? '';
+  checkFrequency(context, user.emailChangeSentAt);
+  const language = requestLanguage(request);
+  const values = { from: current, to: newEmail };
+  for (const [type, address] of [
+    ['email_change_current', current],
+    ['email_change_new', newEmail],
+  ] as const) {
+    await countEmailSent(context.db, context.rateLimits.emailSent);
+    const token = await issueOneTimeToken(
+      context.db,
+      user.id,
+      type,
+      address,
+      context.otpLifetimeSeconds,
+    );
+    const link = verifyLink(context, request, token, 'email_change');
+    await context.mailer.send(renderMail('email_change', language, address, link, values));
+  }
+  await context.db
+    .update(users)
+    .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
+    .where(eq(users.id, user.id));
+}
+
+/** The per-user mail frequency (contract §4.4): this does reveal that the account exists. */
+function checkFrequency(context: AuthContext, lastSent: Date | null): void {
   const since = lastSent ? (Date.now() - lastSent.getTime()) / 1000 : Infinity;
   if (since < context.emailFrequencySeconds) {
     const wait = Math.ceil(context.emailFrequencySeconds - since);
@@ -36,21 +113,17 @@ export async function mailLink(
       `For security purposes, you can only request this after ${wait} seconds.`,
     );
   }
+}
+
+function verifyLink(
+  context: AuthContext,
+  request: FastifyRequest,
+  token: string,
+  type: string,
+): string {
   const redirect = safeRedirect(
     (request.query as Record<string, unknown>).redirect_to,
     context.siteUrl,
   );
-  const token = await issueOneTimeToken(
-    context.db,
-    user.id,
-    kind.token,
-    email,
-    context.otpLifetimeSeconds,
-  );
-  const link = `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirect })}`;
-  await context.mailer.send(renderMail(kind.mail, requestLanguage(request), email, link));
-  await context.db
-    .update(users)
-    .set({ [kind.sentAt]: new Date() })
-    .where(eq(users.id, user.id));
+  return `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirect })}`;
 }

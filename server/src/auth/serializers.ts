@@ -42,6 +42,8 @@ export function serializeUser(
     confirmed_at: iso(user.emailConfirmedAt ?? user.phoneConfirmedAt),
     confirmation_sent_at: iso(user.confirmationSentAt),
     recovery_sent_at: iso(user.recoverySentAt),
+    new_email: user.emailChange ?? undefined,
+    email_change_sent_at: iso(user.emailChangeSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     banned_until: iso(user.bannedUntil),
     app_metadata: appMetadata(user, userIdentities),

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.ts';
 import { signAccessToken } from './access-tokens.ts';
 import { appMetadata, AUDIENCE, ROLE, serializeUser } from './serializers.ts';
-import { sessionMethods, type SessionRow } from './sessions-repository.ts';
-import type { UserRecord } from './users-repository.ts';
+import { createSession, sessionMethods, type SessionRow } from './sessions-repository.ts';
+import { loadUser, touchSignIn, type UserRecord } from './users-repository.ts';
 
 /**
  * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the
@@ -40,4 +41,21 @@ export async function sessionResponse(
     refresh_token: refreshToken,
     user: serializeUser(user, record.identities, record.factors),
   };
+}
+
+/** Signs a user in with a method (`password`, `otp`, `recovery`…): a new session, as JSON. */
+export async function startSession(
+  context: AuthContext,
+  request: FastifyRequest,
+  record: UserRecord,
+  method: string,
+) {
+  const userId = record.user.id;
+  await touchSignIn(context.db, userId, new Date());
+  const { session, refreshToken } = await createSession(context.db, userId, method, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  });
+  const fresh = (await loadUser(context.db, userId)) ?? record;
+  return sessionResponse(context, fresh, session, refreshToken);
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
 
 /** The server's whole configuration, parsed once at start (see README, "Configuration"). */
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
+  /** Requests per IP per 5 minutes (token, verify, signup/recover/user) and mails per hour. */
+  rateLimits: RateLimits;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -32,6 +35,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const limit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number between 1 and 1000000' })
+    .int('must be a whole number between 1 and 1000000')
+    .min(1, 'must be a whole number between 1 and 1000000')
+    .max(1_000_000, 'must be a whole number between 1 and 1000000')
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -83,6 +94,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
+  RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
+  RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
+  RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
+  RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
 });
 
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
@@ -143,6 +158,12 @@ export function loadConfig(
     passwordMinLength: data.PASSWORD_MIN_LENGTH,
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
+    rateLimits: {
+      token: { ...DEFAULT_RATE_LIMITS.token, max: data.RATE_LIMIT_TOKEN },
+      verify: { ...DEFAULT_RATE_LIMITS.verify, max: data.RATE_LIMIT_VERIFY },
+      otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
+      emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
+    },
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

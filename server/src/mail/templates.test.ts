@@ -7,9 +7,12 @@ const LINK =
 
 describe('mail templates', () => {
   for (const language of SUPPORTED_LANGUAGES) {
-    for (const kind of ['confirmation', 'recovery'] as const) {
+    for (const kind of ['confirmation', 'recovery', 'email_change'] as const) {
       it(`${kind} in ${language} has a subject and carries the link in both parts`, () => {
-        const mail = renderMail(kind, language, 'jana@example.cz', LINK);
+        const mail = renderMail(kind, language, 'jana@example.cz', LINK, {
+          from: 'jana@example.cz',
+          to: 'jana.nova@example.cz',
+        });
         expect(mail.subject.trim()).not.toBe('');
         expect(mail.text).toContain(LINK);
         expect(mail.html).toContain(LINK.replaceAll('&', '&#38;'));

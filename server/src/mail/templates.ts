@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@partak/domain/languages';
 import type { MailMessage } from './mailer.ts';
 
-export type MailKind = 'confirmation' | 'recovery';
+export type MailKind = 'confirmation' | 'recovery' | 'email_change';
 type Template = Record<'subject' | 'text' | 'html', string>;
 
 const TEMPLATES: Record<Language, Record<MailKind, Template>> = Object.fromEntries(
@@ -17,19 +17,29 @@ const TEMPLATES: Record<Language, Record<MailKind, Template>> = Object.fromEntri
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A mail in the recipient's language, with the link filled in (HTML-escaped in the HTML part). */
+const fill = (template: string, values: Record<string, string>, escape: (v: string) => string) =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? escape(values[name] ?? '') : whole,
+  );
+
+/**
+ * A mail in the recipient's language, with the link and any other `{{values}}` filled in
+ * (HTML-escaped in the HTML part).
+ */
 export function renderMail(
   kind: MailKind,
   language: Language,
   to: string,
   link: string,
+  values: Record<string, string> = {},
 ): MailMessage {
   const template = TEMPLATES[language][kind] ?? TEMPLATES[DEFAULT_LANGUAGE][kind];
+  const all = { ...values, link };
   return {
     to,
     link,
     subject: template.subject,
-    text: template.text.replaceAll('{{link}}', link),
-    html: template.html.replaceAll('{{link}}', escapeHtml(link)),
+    text: fill(template.text, all, (value) => value),
+    html: fill(template.html, all, escapeHtml),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
 import { authenticate } from '../authenticate.ts';
 import { endSessions } from '../sessions-repository.ts';
 
@@ -19,6 +20,7 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext): void {
     }
     const { session, record } = await authenticate(context, request);
     await endSessions(context.db, record.user.id, session.id, scope as (typeof SCOPES)[number]);
+    await audit(context.db, request, record.user.id, 'logout', { scope: String(scope) });
     return reply.code(204).send();
   });
 }

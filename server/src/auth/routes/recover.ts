@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
 import { mailLink } from '../link-mail.ts';
+import { readPkceChallenge } from '../pkce.ts';
+import { rateLimitFor } from '../rate-limits.ts';
 import { findUserByEmail } from '../users-repository.ts';
 
 const body = z.object({ email: z.string().optional() });
@@ -12,15 +15,17 @@ const body = z.object({ email: z.string().optional() });
  * as known ones, so the form cannot be used to find out who has an account.
  */
 export function recoverRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/recover', async (request) => {
+  app.post('/recover', { config: rateLimitFor(context.rateLimits.otp, 'otp') }, async (request) => {
     const parsed = body.safeParse(request.body ?? {});
     const email = parsed.success ? parsed.data.email?.trim() : undefined;
     if (!email)
       throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+    const pkce = readPkceChallenge(request.body);
     const user = await findUserByEmail(context.db, email);
     if (!user?.email) return {};
 
-    await mailLink(context, request, user, 'recovery');
+    await mailLink(context, request, user, 'recovery', pkce);
+    await audit(context.db, request, user.id, 'user_recovery_requested');
     return {};
   });
 }

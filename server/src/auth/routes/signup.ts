@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
 import { mailLink } from '../link-mail.ts';
-import { hashPassword, PASSWORD_MAX_LENGTH } from '../passwords.ts';
+import { readPkceChallenge } from '../pkce.ts';
+import { rateLimitFor } from '../rate-limits.ts';
+import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
+import { hashPassword } from '../passwords.ts';
 import { serializeUser } from '../serializers.ts';
 import { createEmailUser, findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
 
@@ -15,34 +19,30 @@ const body = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * POST /signup (contract §2.1), with email confirmation on: a new account gets a confirmation
  * link and the bare user back. An address that is already confirmed gets a look-alike answer and
  * no mail, so signup cannot be used to find out who has an account.
  */
 export function signupRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/signup', async (request) => {
+  app.post('/signup', { config: rateLimitFor(context.rateLimits.otp, 'otp') }, async (request) => {
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
     const { email, phone, password, data } = parsed.data;
     if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     if (!email)
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-    if (!EMAIL.test(email.trim())) {
-      throw new AuthError(
-        400,
-        'validation_failed',
-        'Unable to validate email address: invalid format',
-      );
-    }
+    requireEmailFormat(email);
     if (!password)
       throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
     checkPasswordStrength(password, context.passwordMinLength);
+    const pkce = readPkceChallenge(request.body);
 
     const existing = await findUserByEmail(context.db, email);
-    if (existing?.emailConfirmedAt) return obfuscatedUser(existing.email ?? normalizeEmail(email));
+    if (existing?.emailConfirmedAt) {
+      await audit(context.db, request, existing.id, 'user_repeated_signup');
+      return obfuscatedUser(existing.email ?? normalizeEmail(email));
+    }
 
     const user =
       existing ??
@@ -51,33 +51,13 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
         passwordHash: await hashPassword(password),
         userMetadata: data ?? {},
       }));
-    await mailLink(context, request, user, 'signup');
+    await mailLink(context, request, user, 'signup', pkce);
+    await audit(context.db, request, user.id, 'user_confirmation_requested');
 
     const record = await loadUser(context.db, user.id);
     if (!record) throw new Error('the new user vanished');
     return serializeUser(record.user, record.identities, record.factors);
   });
-}
-
-/** Password rules: at least the configured length (8 by default), at most 72 characters. */
-export function checkPasswordStrength(password: string, minLength: number): void {
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
-    );
-  }
-  if (password.length < minLength) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${minLength} characters.`,
-      {
-        weak_password: { reasons: ['length'] },
-      },
-    );
-  }
 }
 
 /** What a new, unconfirmed signup looks like — for an address that is already taken. */

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
-import { sessionResponse } from '../session-response.ts';
-import { createSession, rotateRefreshToken } from '../sessions-repository.ts';
-import { findUserByEmail, loadUser, touchSignIn } from '../users-repository.ts';
+import { redeemAuthCode } from '../pkce.ts';
+import { rateLimitFor } from '../rate-limits.ts';
+import { sessionResponse, startSession } from '../session-response.ts';
+import { rotateRefreshToken } from '../sessions-repository.ts';
+import { findUserByEmail, loadUser } from '../users-repository.ts';
 
 const passwordBody = z.object({
   email: z.string().optional(),
@@ -14,6 +17,11 @@ const passwordBody = z.object({
 });
 
 const refreshBody = z.object({ refresh_token: z.string().optional() });
+
+const pkceBody = z.object({
+  auth_code: z.string().optional(),
+  code_verifier: z.string().optional(),
+});
 
 const INVALID_CREDENTIALS = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -26,16 +34,15 @@ const REFRESH_FAILURES = {
   session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
 };
 
-const clientDetails = (request: FastifyRequest) => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-});
+const isBanned = (bannedUntil: Date | null) => bannedUntil !== null && bannedUntil > new Date();
 
-/** POST /token?grant_type=password|refresh_token (contract §2.2, §2.11, §4.1). */
+/** POST /token?grant_type=password|refresh_token|pkce (contract §2.2, §2.7, §2.11, §4.1). */
 export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/token', async (request, reply) => {
+  const config = rateLimitFor(context.rateLimits.token, 'token');
+  app.post('/token', { config }, async (request, reply) => {
     const grantType = (request.query as Record<string, unknown>).grant_type;
     if (grantType === 'password') return passwordGrant(context, request);
+    if (grantType === 'pkce') return pkceGrant(context, request);
     if (grantType === 'refresh_token') {
       const body = refreshBody.safeParse(request.body ?? {});
       const token = body.success ? body.data.refresh_token : undefined;
@@ -44,7 +51,7 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
         return reply
           .code(400)
           .send({ error: 'invalid_request', error_description: 'refresh_token required' });
-      return refreshGrant(context, token);
+      return refreshGrant(context, request, token);
     }
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
@@ -69,23 +76,33 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (!user || !matches) throw INVALID_CREDENTIALS();
   if (!user.emailConfirmedAt)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (user.bannedUntil && user.bannedUntil > new Date())
-    throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
 
-  const now = new Date();
-  await touchSignIn(context.db, user.id, now);
-  const { session, refreshToken } = await createSession(
-    context.db,
-    user.id,
-    'password',
-    clientDetails(request),
-  );
   const record = await loadUser(context.db, user.id);
   if (!record) throw INVALID_CREDENTIALS();
-  return sessionResponse(context, record, session, refreshToken);
+  await audit(context.db, request, user.id, 'login', { method: 'password' });
+  return startSession(context, request, record, 'password');
 }
 
-async function refreshGrant(context: AuthContext, token: string) {
+async function pkceGrant(context: AuthContext, request: FastifyRequest) {
+  const parsed = pkceBody.safeParse(request.body ?? {});
+  const { auth_code: code, code_verifier: verifier } = parsed.success ? parsed.data : {};
+  if (!code || !verifier) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
+  }
+  const flow = await redeemAuthCode(context.db, code, verifier);
+  const record = await loadUser(context.db, flow.userId);
+  if (!record) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state');
+  if (isBanned(record.user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
+  await audit(context.db, request, flow.userId, 'login', { method: flow.method });
+  return startSession(context, request, record, flow.method);
+}
+
+async function refreshGrant(context: AuthContext, request: FastifyRequest, token: string) {
   if (token.length < 12 || !/^[\w-]+$/.test(token)) {
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
   }
@@ -93,10 +110,13 @@ async function refreshGrant(context: AuthContext, token: string) {
     secret: context.refreshSecret,
     reuseSeconds: context.refreshReuseSeconds,
   });
+  if (result.kind === 'already_used') {
+    // Someone presented a token that was rotated away long ago: the session has been ended.
+    await audit(context.db, request, undefined, 'token_revoked', { reason: 'reuse' });
+  }
   if (result.kind !== 'rotated' && result.kind !== 'reused') throw REFRESH_FAILURES[result.kind]();
   const record = await loadUser(context.db, result.session.userId);
   if (!record) throw new AuthError(400, 'session_not_found', 'Session not found');
-  if (record.user.bannedUntil && record.user.bannedUntil > new Date())
-    throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(record.user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
   return sessionResponse(context, record, result.session, result.refreshToken);
 }

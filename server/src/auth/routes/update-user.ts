@@ -1,73 +1,108 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { authenticate } from '../authenticate.ts';
+import { audit } from '../audit.ts';
+import { authenticate, type Authenticated } from '../authenticate.ts';
+import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
+import { mailEmailChange } from '../link-mail.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
+import { rateLimitFor } from '../rate-limits.ts';
 import { serializeUser } from '../serializers.ts';
-import { loadUser } from '../users-repository.ts';
-import { checkPasswordStrength } from './signup.ts';
+import { findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
 
 const body = z.object({
-  password: z.string().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  app_metadata: z.unknown().optional(),
 });
 
 /**
- * PUT /user (contract §2.8): a new password (after a reset link, or from the profile) and user
- * metadata. A new password ends every other session of the user and voids outstanding reset and
- * confirmation links; the session that changed it stays signed in.
+ * PUT /user (contract §2.8): a new password (after a reset link, or from the profile), a new email
+ * address (confirmed through links to both addresses) and user metadata.
  */
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
-  app.put('/user', async (request) => {
-    const { record, session } = await authenticate(context, request);
+  const config = rateLimitFor(context.rateLimits.otp, 'otp');
+  app.put('/user', { config }, async (request) => {
+    const caller = await authenticate(context, request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
-    const { password, data, email, phone } = parsed.data;
-    if (email !== undefined && email.trim().toLowerCase() !== record.user.email) {
-      throw new AuthError(
-        422,
-        'email_change_not_supported',
-        'Changing the email address is not supported yet',
-      );
-    }
+    const { password, data, email, phone, app_metadata: appMetadata } = parsed.data;
+    if (appMetadata !== undefined)
+      throw new AuthError(403, 'not_admin', 'User not allowed to update app_metadata');
     if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
 
-    const now = new Date();
-    if (password !== undefined) {
-      checkPasswordStrength(password, context.passwordMinLength);
-      if (await checkPassword(record.user.encryptedPassword, password)) {
-        throw new AuthError(
-          422,
-          'same_password',
-          'New password should be different from the old password.',
-        );
-      }
-      const passwordHash = await hashPassword(password);
-      await context.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ encryptedPassword: passwordHash, updatedAt: now })
-          .where(eq(users.id, record.user.id));
-        await tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, record.user.id), ne(sessions.id, session.id)));
-        await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, record.user.id));
-      });
+    const userId = caller.record.user.id;
+    if (password) await changePassword(context, request, caller, password);
+    if (email && normalizeEmail(email) !== caller.record.user.email) {
+      await startEmailChange(context, request, caller, normalizeEmail(email));
     }
     if (data) {
-      const merged = { ...(record.user.userMetadata as Record<string, unknown>), ...data };
+      const merged = { ...(caller.record.user.userMetadata as Record<string, unknown>), ...data };
       await context.db
         .update(users)
-        .set({ userMetadata: merged, updatedAt: now })
-        .where(eq(users.id, record.user.id));
+        .set({ userMetadata: merged, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await audit(context.db, request, userId, 'user_modified');
     }
-    const fresh = await loadUser(context.db, record.user.id);
+    const fresh = await loadUser(context.db, userId);
     if (!fresh) throw new AuthError(403, 'user_not_found', 'User not found');
     return serializeUser(fresh.user, fresh.identities, fresh.factors);
   });
+}
+
+/**
+ * A new password ends every other session of the user and voids outstanding links (a reset link
+ * in a mailbox must not outlive the password it was meant to replace); this session stays.
+ */
+async function changePassword(
+  context: AuthContext,
+  request: FastifyRequest,
+  { record, session }: Authenticated,
+  password: string,
+): Promise<void> {
+  checkPasswordStrength(password, context.passwordMinLength);
+  if (await checkPassword(record.user.encryptedPassword, password)) {
+    throw new AuthError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    );
+  }
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ encryptedPassword: passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, record.user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, record.user.id), ne(sessions.id, session.id)));
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, record.user.id));
+  });
+  await audit(context.db, request, record.user.id, 'user_updated_password');
+}
+
+async function startEmailChange(
+  context: AuthContext,
+  request: FastifyRequest,
+  { record }: Authenticated,
+  email: string,
+): Promise<void> {
+  requireEmailFormat(email);
+  if (await findUserByEmail(context.db, email)) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
+  // Reload: a password change in the same request has just voided the earlier links.
+  const user = (await loadUser(context.db, record.user.id))?.user ?? record.user;
+  await mailEmailChange(context, request, user, email);
+  await audit(context.db, request, user.id, 'user_email_change_requested');
 }

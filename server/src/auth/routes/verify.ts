@@ -1,103 +1,116 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { consumeOneTimeToken, type OneTimeTokenType } from '../one-time-tokens.ts';
+import { audit } from '../audit.ts';
+import { HALF_DONE_MESSAGE, isLinkType, LINK_TYPES, useEmailLink } from '../email-links.ts';
+import type { LinkType } from '../email-links.ts';
+import { FLOW_METHODS, PKCE_PREFIX } from '../link-mail.ts';
+import { issueAuthCode } from '../pkce.ts';
+import { rateLimitFor } from '../rate-limits.ts';
 import { safeRedirect } from '../request-details.ts';
-import { sessionResponse } from '../session-response.ts';
-import { createSession } from '../sessions-repository.ts';
-import { loadUser } from '../users-repository.ts';
+import { startSession } from '../session-response.ts';
+import type { UserRecord } from '../users-repository.ts';
 
-/** Link types and the one-time token and sign-in method behind each. */
-const LINK_TYPES: Record<string, { token: OneTimeTokenType; method: string }> = {
-  signup: { token: 'confirmation', method: 'otp' },
-  recovery: { token: 'recovery', method: 'recovery' },
+const LINK_EXPIRED = {
+  error: 'access_denied',
+  error_code: 'otp_expired',
+  error_description: 'Email link is invalid or has expired',
+};
+
+const requireType = (value: unknown): LinkType => {
+  if (!isLinkType(value))
+    throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  return value;
+};
+
+const requireToken = (value: unknown): string => {
+  if (typeof value !== 'string' || value === '')
+    throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
+  return value;
 };
 
 /**
- * GET /verify: the link in a confirmation or recovery mail (contract §2.6). A valid link confirms
- * the address, signs the user in and sends the browser back with the session in the URL fragment
- * (never in the query, so it reaches neither server logs nor Referer headers). A used, unknown or
- * expired link comes back as an error in the fragment.
+ * GET /verify: the link in a mail (contract §2.6, §4.7), answered with a 303 back to the app.
+ * Implicit links carry the session in the URL fragment (never the query, so it reaches neither
+ * server logs nor Referer headers); PKCE links (`pkce_…`) carry only a short-lived auth code that
+ * is useless without the verifier kept by the browser that started the flow.
+ * POST /verify: the same with `token_hash`, answered with the session as JSON.
  */
 export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
-  app.post('/verify', async (request) => {
+  const config = rateLimitFor(context.rateLimits.verify, 'verify');
+
+  app.post('/verify', { config }, async (request) => {
     const input = (request.body ?? {}) as Record<string, unknown>;
-    const type = typeof input.type === 'string' ? LINK_TYPES[input.type] : undefined;
-    if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
-    const token = typeof input.token_hash === 'string' ? input.token_hash : undefined;
-    if (!token)
-      throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
-    const session = await signInWithLink(context, token, type, request);
-    if (!session) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-    return session;
+    const type = requireType(input.type);
+    const token = requireToken(input.token_hash).replace(PKCE_PREFIX, '');
+    const outcome = await useEmailLink(context, token, type);
+    if (outcome.kind === 'invalid')
+      throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+    if (outcome.kind === 'half_done') return { msg: HALF_DONE_MESSAGE, code: 200 };
+    return signIn(context, request, outcome.record, type);
   });
 
-  app.get('/verify', async (request, reply) => {
+  app.get('/verify', { config }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const type = typeof query.type === 'string' ? LINK_TYPES[query.type] : undefined;
-    if (!type) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
-    if (typeof query.token !== 'string' || query.token === '') {
-      throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
-    }
-    const redirect = safeRedirect(query.redirect_to, context.siteUrl);
-    const fragment = (values: Record<string, string>) =>
-      `${redirect.split('#')[0]}#${new URLSearchParams({ ...values, sb: '' })}`;
+    const type = requireType(query.type);
+    const raw = requireToken(query.token);
+    const pkce = raw.startsWith(PKCE_PREFIX);
+    const back = redirectTo(reply, safeRedirect(query.redirect_to, context.siteUrl));
 
-    const wire = await signInWithLink(context, query.token, type, request);
-    if (!wire) {
-      return reply.redirect(
-        fragment({
-          error: 'access_denied',
-          error_code: 'otp_expired',
-          error_description: 'Email link is invalid or has expired',
-        }),
-        303,
-      );
+    const outcome = await useEmailLink(context, raw.replace(PKCE_PREFIX, ''), type);
+    if (outcome.kind === 'invalid') return back({ fragment: LINK_EXPIRED, query: pkce });
+    if (outcome.kind === 'half_done') return back({ fragment: { message: HALF_DONE_MESSAGE } });
+    if (pkce && type !== 'email_change') {
+      const code = await issueAuthCode(context.db, outcome.record.user.id, FLOW_METHODS[type]);
+      if (!code) {
+        const missing = {
+          error: 'invalid_request',
+          error_code: 'flow_state_not_found',
+          error_description: 'No associated flow state found',
+        };
+        return back({ fragment: missing, query: true });
+      }
+      return back({ code });
     }
-    return reply.redirect(
-      fragment({
+    const wire = await signIn(context, request, outcome.record, type);
+    return back({
+      fragment: {
         access_token: wire.access_token,
         expires_at: String(wire.expires_at),
         expires_in: String(wire.expires_in),
         refresh_token: wire.refresh_token,
         token_type: 'bearer',
-        type: String(query.type),
-      }),
-      303,
-    );
+        type,
+      },
+    });
   });
 }
 
-/**
- * Uses an email link's token once: confirms the address (a reset link proves it too), starts a
- * session for the link's sign-in method and returns it — or undefined for a used, unknown or
- * expired token, or one whose address has changed since it was sent.
- */
-async function signInWithLink(
+async function signIn(
   context: AuthContext,
-  token: string,
-  type: { token: OneTimeTokenType; method: string },
   request: FastifyRequest,
+  record: UserRecord,
+  type: LinkType,
 ) {
-  const used = await consumeOneTimeToken(context.db, token, type.token);
-  const record = used && (await loadUser(context.db, used.userId));
-  if (!used || !record || record.user.email !== used.relatesTo) return undefined;
-  const now = new Date();
-  await context.db
-    .update(users)
-    .set({
-      emailConfirmedAt: record.user.emailConfirmedAt ?? now,
-      lastSignInAt: now,
-      updatedAt: now,
-    })
-    .where(eq(users.id, record.user.id));
-  const { session, refreshToken } = await createSession(context.db, record.user.id, type.method, {
-    userAgent: request.headers['user-agent'],
-    ip: request.ip,
-  });
-  const fresh = await loadUser(context.db, record.user.id);
-  if (!fresh) return undefined;
-  return sessionResponse(context, fresh, session, refreshToken);
+  const action =
+    type === 'signup' ? 'user_signedup' : type === 'recovery' ? 'login' : 'user_modified';
+  await audit(context.db, request, record.user.id, action, { method: LINK_TYPES[type].method });
+  return startSession(context, request, record, LINK_TYPES[type].method);
+}
+
+/**
+ * A 303 back to the app: an auth code in the query; or values in the fragment (with Supabase's
+ * `sb` marker), errors of a PKCE flow in the query as well, since that client reads the query.
+ */
+function redirectTo(reply: FastifyReply, target: string) {
+  return (parts: { code?: string; fragment?: Record<string, string>; query?: boolean }) => {
+    const url = new URL(target);
+    url.hash = '';
+    if (parts.code) url.searchParams.set('code', parts.code);
+    if (parts.fragment && parts.query) {
+      for (const [key, value] of Object.entries(parts.fragment)) url.searchParams.set(key, value);
+    }
+    const hash = parts.fragment ? `#${new URLSearchParams({ ...parts.fragment, sb: '' })}` : '';
+    return reply.redirect(`${url.toString()}${hash}`, 303);
+  };
 }

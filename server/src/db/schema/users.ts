@@ -28,6 +28,9 @@ export const users = pgTable(
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    /** The address the user is changing to, until both change links are confirmed. */
+    emailChange: text('email_change'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     appMetadata: jsonb('raw_app_meta_data').notNull().default({}),
     userMetadata: jsonb('raw_user_meta_data').notNull().default({}),

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+/** What the audit log records (GoTrue's action names, so existing dashboards read them). */
+export type AuditAction =
+  | 'user_signedup'
+  | 'user_confirmation_requested'
+  | 'user_recovery_requested'
+  | 'user_repeated_signup'
+  | 'login'
+  | 'logout'
+  | 'token_refreshed'
+  | 'token_revoked'
+  | 'user_modified'
+  | 'user_updated_password'
+  | 'user_email_change_requested';
+
+/**
+ * Appends an entry: who, what, from where. Never a password, token or link — the payload holds
+ * only facts such as the sign-in method or the scope of a logout.
+ */
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  userId: string | undefined,
+  action: AuditAction,
+  payload: Record<string, string> = {},
+): Promise<void> {
+  await db.insert(auditLog).values({ userId: userId ?? null, action, payload, ip: request.ip });
+}

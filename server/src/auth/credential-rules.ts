@@ -1,0 +1,36 @@
+import { AuthError } from './auth-error.ts';
+import { PASSWORD_MAX_LENGTH } from './passwords.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An address must look like one; whether it exists only the mail can tell. */
+export function requireEmailFormat(email: string): void {
+  if (!EMAIL.test(email.trim())) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
+  }
+}
+
+/** Password rules: at least the configured length (8 by default), at most 72 characters. */
+export function checkPasswordStrength(password: string, minLength: number): void {
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`,
+    );
+  }
+  if (password.length < minLength) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${minLength} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { identities, users } from '../db/schema/index.ts';
+import type { AuthContext } from './auth-context.ts';
+import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
+import { findUserByEmail, loadUser, type UserRecord } from './users-repository.ts';
+
+/** Email link types, the tokens behind each and the sign-in method a session from it records. */
+export const LINK_TYPES = {
+  signup: { tokens: ['confirmation'], method: 'otp' },
+  recovery: { tokens: ['recovery'], method: 'recovery' },
+  email_change: { tokens: ['email_change_current', 'email_change_new'], method: 'email_change' },
+} as const satisfies Record<string, { tokens: readonly OneTimeTokenType[]; method: string }>;
+
+export type LinkType = keyof typeof LINK_TYPES;
+
+export const isLinkType = (value: unknown): value is LinkType =>
+  typeof value === 'string' && Object.hasOwn(LINK_TYPES, value);
+
+export type LinkOutcome =
+  | { kind: 'invalid' }
+  /** The first of the two email-change links: accepted, waiting for the other one. */
+  | { kind: 'half_done' }
+  | { kind: 'verified'; record: UserRecord };
+
+export const HALF_DONE_MESSAGE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * Uses an email link's token once. Signup and recovery links confirm the address (a reset link
+ * proves it too); the second email-change link moves the account to the new address. A used,
+ * unknown or expired token — or one whose address has changed since it was sent — is invalid.
+ */
+export async function useEmailLink(
+  context: AuthContext,
+  token: string,
+  type: LinkType,
+): Promise<LinkOutcome> {
+  const used = await consumeOneTimeToken(context.db, token, LINK_TYPES[type].tokens);
+  const record = used && (await loadUser(context.db, used.userId));
+  if (!used || !record) return { kind: 'invalid' };
+  if (type === 'email_change') return changeEmail(context, record, used);
+  if (record.user.email !== used.relatesTo) return { kind: 'invalid' };
+  if (!record.user.emailConfirmedAt) {
+    const now = new Date();
+    await context.db
+      .update(users)
+      .set({ emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, record.user.id));
+  }
+  return verified(context, record.user.id);
+}
+
+async function changeEmail(
+  context: AuthContext,
+  record: UserRecord,
+  used: { relatesTo: string; type: OneTimeTokenType },
+): Promise<LinkOutcome> {
+  const { user } = record;
+  const next = user.emailChange;
+  const expected = used.type === 'email_change_current' ? user.email : next;
+  if (!next || used.relatesTo !== expected) return { kind: 'invalid' };
+  const other = used.type === 'email_change_current' ? 'email_change_new' : 'email_change_current';
+  if (await hasOneTimeToken(context.db, user.id, other)) return { kind: 'half_done' };
+
+  const taken = await findUserByEmail(context.db, next);
+  if (taken && taken.id !== user.id) return { kind: 'invalid' };
+  const now = new Date();
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ email: next, emailChange: null, emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(identities)
+      .set({
+        email: next,
+        identityData: sql`${identities.identityData} || ${JSON.stringify({ email: next })}::jsonb`,
+        updatedAt: now,
+      })
+      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
+  });
+  return verified(context, user.id);
+}
+
+async function verified(context: AuthContext, userId: string): Promise<LinkOutcome> {
+  const record = await loadUser(context.db, userId);
+  return record ? { kind: 'verified', record } : { kind: 'invalid' };
+}

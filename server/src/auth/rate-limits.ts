@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitCounters } from '../db/schema/index.ts';
+import type { Limit } from '../config/rate-limit-defaults.ts';
+import { AuthError } from './auth-error.ts';
+
+const CLEANUP_EVERY_MS = 10 * 60_000;
+/** Longer than the longest window, so a counter is never removed while it still counts. */
+const KEEP_MS = 2 * 3600_000;
+let lastCleanup = 0;
+
+/**
+ * Counts one hit for `key` in the current fixed window and returns the new count and the time
+ * left in the window. The counter is a row in the database, incremented in one statement, so
+ * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory).
+ */
+export async function countHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; ttlMs: number }> {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({ count: rateLimitCounters.count });
+  if (now - lastCleanup > CLEANUP_EVERY_MS) {
+    lastCleanup = now;
+    await db
+      .delete(rateLimitCounters)
+      .where(lt(rateLimitCounters.windowStart, new Date(now - KEEP_MS)));
+  }
+  return { count: row?.count ?? 1, ttlMs: windowStart.getTime() + windowMs - now };
+}
+
+/** Counts a mail against the global email limit; throws the contract's 429 when it is spent. */
+export async function countEmailSent(db: Db, limit: Limit): Promise<void> {
+  const { count } = await countHit(db, 'email_sent', limit.windowSeconds * 1000);
+  if (count > limit.max) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+}
+
+/** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */
+function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {
+  return {
+    incr(key, callback, timeWindow) {
+      countHit(db, `${prefix}:${key}`, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
+        (error: unknown) => callback(error as Error),
+      );
+    },
+    child(routeOptions) {
+      const group = (routeOptions as { groupId?: string }).groupId;
+      return databaseStore(db, group ?? routeOptions.path);
+    },
+  };
+}
+
+/**
+ * Registers the per-IP limits. Routes opt in with `rateLimitFor(limit, group)` in their config;
+ * one group (e.g. `otp`) can span several routes, which then share a counter.
+ */
+export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: function Store() {
+      return databaseStore(db);
+    } as unknown as new () => FastifyRateLimitStore,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: () =>
+      new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  });
+}
+
+/** Route config for a limit: `app.post(path, { config: rateLimitFor(...) }, handler)`. */
+export function rateLimitFor(limit: Limit, group: string) {
+  return {
+    rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: group },
+  };
+}

@@ -1,0 +1,24 @@
+/** How many requests one key may make per window (auth-api-contract §4.4). */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** POST /token, per IP. */
+  token: Limit;
+  /** GET and POST /verify, per IP. */
+  verify: Limit;
+  /** /signup, /recover and PUT /user together, per IP. */
+  otp: Limit;
+  /** Every mail the server sends, all users together. */
+  emailSent: Limit;
+}
+
+/** GoTrue's defaults; fixed windows rather than GoTrue's token buckets (simpler to share). */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  token: { max: 150, windowSeconds: 300 },
+  verify: { max: 30, windowSeconds: 300 },
+  otp: { max: 30, windowSeconds: 300 },
+  emailSent: { max: 30, windowSeconds: 3600 },
+};

@@ -1,0 +1,112 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import type { TestDatabase } from '../databases.ts';
+import { freePort } from '../free-port.ts';
+import { createWebRoot } from '../helpers.ts';
+import { startSmtpCapture, type SmtpCapture } from '../smtp-capture.ts';
+
+/** The real server on a loopback port, mailing through real SMTP into a capture. */
+export interface CompatServer {
+  /** `http://127.0.0.1:<port>`: the site URL and the supabase URL alike. */
+  siteUrl: string;
+  anonKey: string;
+  capture: SmtpCapture;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app as production runs it (no injected mailer: nodemailer over SMTP), on a fresh
+ * database. The reuse interval is 0, so a refresh token used twice is refused at once.
+ */
+export async function startCompatServer(open: () => Promise<TestDatabase>): Promise<CompatServer> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const capture = await startSmtpCapture();
+    cleanups.push(() => capture.close());
+    const webRoot = await createWebRoot();
+    cleanups.push(() => rm(webRoot, { recursive: true, force: true }));
+    const dataDir = await mkdtemp(join(tmpdir(), 'partak-compat-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const database = await open();
+    cleanups.push(() => database.drop());
+
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', SMTP_URL: capture.url, REFRESH_TOKEN_REUSE_INTERVAL: '0' },
+      { webRoot, dataDir, siteUrl, port, host: '127.0.0.1' },
+    );
+    const app: FastifyInstance = await buildApp(config, { database: database.database });
+    cleanups.push(() => app.close());
+    await app.listen({ port, host: '127.0.0.1' });
+
+    const response = await fetch(`${siteUrl}/api/v1/config`);
+    const { anonKey } = (await response.json()) as { anonKey: string };
+    return { siteUrl, anonKey, capture, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** A supabase-js client as an app would make it, with its storage and requests in view. */
+export interface CompatClient {
+  supabase: SupabaseClient;
+  storage: Map<string, string>;
+  /** `METHOD /path` of every request the client sent, oldest first. */
+  requests: string[];
+}
+
+export function compatClient(
+  server: CompatServer,
+  options: { storageKey: string; flowType?: 'implicit' | 'pkce' },
+): CompatClient {
+  const storage = new Map<string, string>();
+  const requests: string[] = [];
+  const adapter: SupportedStorage = {
+    getItem: (key) => storage.get(key) ?? null,
+    setItem: (key, value) => void storage.set(key, value),
+    removeItem: (key) => void storage.delete(key),
+  };
+  const recordingFetch: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    requests.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+    return fetch(input, init);
+  };
+  const supabase = createClient(server.siteUrl, server.anonKey, {
+    auth: {
+      storageKey: options.storageKey,
+      storage: adapter,
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+    },
+    global: { fetch: recordingFetch },
+  });
+  return { supabase, storage, requests };
+}
+
+/** Follows an email link as a browser would, one hop: the status and where it points. */
+export async function openLink(link: string): Promise<{ status: number; location: URL }> {
+  const response = await fetch(link, { redirect: 'manual' });
+  await response.body?.cancel();
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`${link} answered ${response.status} without a Location`);
+  return { status: response.status, location: new URL(location) };
+}
+
+/** The parameters in a redirect's fragment (implicit flow). */
+export function fragmentOf(location: URL): URLSearchParams {
+  return new URLSearchParams(location.hash.slice(1));
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
