@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { postgresDatabase, type TestDatabase } from './databases.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -23,8 +24,10 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
   beforeAll(async () => {
     shared = await postgresDatabase();
     second = await openDatabase({ url: shared.url, dataDir: '' });
-    one = await buildTestApp({}, shared.database);
-    two = await buildTestApp({}, second);
+    // A small /verify limit, to see the instances count together.
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, verify: { max: 3, windowSeconds: 300 } };
+    one = await buildTestApp({ rateLimits }, shared.database);
+    two = await buildTestApp({ rateLimits }, second);
   });
   afterAll(async () => {
     await one.close();
@@ -62,5 +65,25 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
     expect((await refreshGrant(two, apikey, signedIn.refresh_token)).json()).toMatchObject({
       code: 'refresh_token_already_used',
     });
+  });
+
+  it('count rate limits together: a limit spent on one is spent on the other', async () => {
+    const apikey = await apiKeyOf(one);
+    const verify = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/verify',
+        headers: { apikey, ...CURRENT },
+        payload: { type: 'signup', token_hash: 'neplatny' },
+        remoteAddress: '192.0.2.50',
+      });
+    expect((await verify(one)).statusCode).toBe(403);
+    expect((await verify(two)).statusCode).toBe(403);
+    expect((await verify(one)).statusCode).toBe(403);
+    for (const t of [two, one]) {
+      const over = await verify(t);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    }
   });
 });

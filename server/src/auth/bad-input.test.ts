@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { apiKeyOf, CURRENT } from '../../test/auth-helpers.ts';
+
+/**
+ * No client mistake may produce a 5xx (DESIGN.md §6): every endpoint is fed malformed JSON, wrong
+ * types, an oversized body and garbage tokens, and must answer a 4xx with a stable code.
+ */
+let t: TestApp;
+let apikey: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  apikey = await apiKeyOf(t);
+});
+afterAll(() => t.close());
+
+const ENDPOINTS = [
+  ['POST', '/auth/v1/signup'],
+  ['POST', '/auth/v1/token?grant_type=password'],
+  ['POST', '/auth/v1/token?grant_type=refresh_token'],
+  ['POST', '/auth/v1/token?grant_type=pkce'],
+  ['POST', '/auth/v1/recover'],
+  ['POST', '/auth/v1/verify'],
+  ['PUT', '/auth/v1/user'],
+  ['POST', '/auth/v1/logout'],
+] as const;
+
+const send = (method: 'POST' | 'PUT', url: string, body: string, extra = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { apikey, ...CURRENT, 'content-type': 'application/json', ...extra },
+    body,
+  });
+
+describe('bad input never yields a 5xx', () => {
+  it.each(ENDPOINTS)('%s %s: malformed JSON → 400 bad_json', async (method, url) => {
+    const res = await send(method, url, '{"email": "a@b.cz",');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'bad_json' });
+  });
+
+  it.each(ENDPOINTS)('%s %s: an oversized body → 413 request_too_large', async (method, url) => {
+    const res = await send(method, url, JSON.stringify({ email: 'x'.repeat(70 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'request_too_large' });
+  });
+
+  it.each(ENDPOINTS)('%s %s: wrong types and garbage → a 4xx with a code', async (method, url) => {
+    const bodies = [
+      { email: 123, password: ['x'], data: 'text', refresh_token: {}, token_hash: 7, type: 1 },
+      [],
+      'just a string',
+      null,
+      { __proto__: { admin: true }, constructor: { prototype: { admin: true } } },
+      { auth_code: 'garbage', code_verifier: 'garbage', refresh_token: 'g'.repeat(40) },
+    ];
+    for (const body of bodies) {
+      const res = await send(method, url, JSON.stringify(body), {
+        authorization: 'Bearer not.a.jwt',
+      });
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      const json = res.json<{ code?: unknown; error?: unknown }>();
+      expect(json.code ?? json.error).toEqual(expect.any(String));
+    }
+  });
+
+  it('a body of another content type → 415', async () => {
+    const res = await send('POST', '/auth/v1/signup', 'email=a@b.cz', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('an empty JSON body is no body (supabase-js sends one with logout)', async () => {
+    const res = await send('POST', '/auth/v1/logout', '');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'no_authorization' });
+  });
+
+  it('garbage links and parameters on GET routes', async () => {
+    for (const url of [
+      '/auth/v1/verify?type=signup&token=%00%FF',
+      '/auth/v1/verify?type=recovery&token=pkce_garbage&redirect_to=javascript:alert(1)',
+      '/auth/v1/verify?type=magic&token=x',
+      '/auth/v1/verify?type[]=signup&token[]=x',
+      '/auth/v1/authorize?provider[]=google',
+      '/auth/v1/user',
+    ]) {
+      const res = await t.app.inject({ url, headers: { apikey } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(300);
+      expect(res.statusCode, url).toBeLessThan(500);
+      if (res.statusCode === 303) {
+        expect(String(res.headers.location)).toMatch(
+          /^http:\/\/localhost:\d+\/[?#]error=access_denied/,
+        );
+      }
+    }
+  });
+});
