@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { benchAnalytics } from './analytics.ts';
+import { benchAuth } from './auth.ts';
 import { benchHealthz } from './healthz.ts';
 
 let ok = true;
@@ -20,5 +21,8 @@ ok = benchAnalytics() && ok;
 
 console.log('\n— Server —');
 ok = (await benchHealthz()) && ok;
+
+console.log('\n— Auth —');
+ok = (await benchAuth()) && ok;
 
 process.exit(ok ? 0 : 1);

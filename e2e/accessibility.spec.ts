@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 
@@ -37,3 +38,36 @@ for (const locale of ['cs-CZ', 'en-US', 'de-DE', 'es-ES']) {
     });
   });
 }
+
+test.describe('signing in', () => {
+  const serious = async (page: Page) =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.nodes.length})`);
+
+  test('the sign-in dialog, in both modes, has no serious violations', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    await page.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+    await expect(dialog.getByLabel('Heslo', { exact: true })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Nemáš účet? Zaregistruj se' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registrace' })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+  });
+
+  test('signed in, the account menu and the profile have no serious violations', async ({
+    page,
+    seedSignedIn,
+  }) => {
+    await seedSignedIn('jana@example.cz');
+    await page.goto('/profil');
+    await expect(page.getByRole('region', { name: 'Údaje o účtu' })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Otevřít menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByText('jana@example.cz').click();
+    await expect(page.getByRole('link', { name: 'Můj profil' })).toBeVisible();
+    expect(await serious(page)).toEqual([]);
+  });
+});

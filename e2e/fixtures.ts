@@ -7,6 +7,11 @@ interface Fixtures {
   storeLanguage: (value: string) => Promise<void>;
   /** Puts a raw value in local storage before the first page load only (not again on reload). */
   seedStorage: (key: string, value: string) => Promise<void>;
+  /**
+   * Starts as a returning signed-in visitor: a session stored as the auth client stores it, valid
+   * for an hour. The app uses it without asking the server (signing out would, and fail).
+   */
+  seedSignedIn: (email: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -47,6 +52,27 @@ export const test = base.extend<Fixtures>({
       );
     });
   },
+  seedSignedIn: async ({ seedStorage }, use) => {
+    await use((email) => seedStorage('partak_auth', storedSession(email)));
+  },
 });
+
+function storedSession(email: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  return JSON.stringify({
+    access_token: 'e2e.not-checked-locally.token',
+    refresh_token: 'e2e-refresh-token',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: now + 3600,
+    user: {
+      id: '5b0f2c4e-7a1d-4c55-9a0e-2f1b8d6c3e90',
+      aud: 'authenticated',
+      email,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+    },
+  });
+}
 
 export { expect };

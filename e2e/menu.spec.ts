@@ -50,3 +50,30 @@ test('keyboard users see where focus is', async ({ page }) => {
   const outline = await menuButton.evaluate((el) => getComputedStyle(el).outlineStyle);
   expect(outline).toBe('solid');
 });
+
+test('signed in, the menu opens on the account: profile, notifications, sign-out', async ({
+  page,
+  seedSignedIn,
+}) => {
+  await seedSignedIn('jana@example.cz');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toHaveCount(0);
+  const account = menu.locator('details').filter({ hasText: 'Můj účet' });
+  await expect(account.locator('summary')).toContainText('J');
+  await expect(account.locator('summary')).toContainText('jana@example.cz');
+
+  await account.locator('summary').click();
+  await expect(account.getByRole('link', { name: 'Můj profil' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Nastavení oznámení' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Odhlásit se' })).toBeVisible();
+  // One section at a time: the info texts and the account share the menu.
+  await menu.locator('details').filter({ hasText: 'O aplikaci' }).getByText('O aplikaci').click();
+  await expect(account).not.toHaveAttribute('open');
+
+  await account.locator('summary').click();
+  await account.getByRole('link', { name: 'Nastavení oznámení' }).click();
+  await expect(page).toHaveURL('/nastaveni-oznameni');
+  await expect(menu).toBeHidden();
+});

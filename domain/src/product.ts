@@ -13,6 +13,8 @@ export const storageKeys = {
   activity: `${STORAGE_SLUG}_activity`,
   notifications: `${STORAGE_SLUG}_notifications`,
   goals: `${STORAGE_SLUG}_goals`,
+  /** The signed-in session, written and read by the auth client (@supabase/auth-js). */
+  auth: `${STORAGE_SLUG}_auth`,
   /** Session storage: the chat in progress in this tab. */
   currentConversation: `${STORAGE_SLUG}_current_conversation`,
 } as const;

@@ -125,7 +125,7 @@ describe('PKCE email links and grant_type=pkce', () => {
     expect(new URLSearchParams(again.hash.slice(1)).get('error_code')).toBe('otp_expired');
   });
 
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ code_challenge: 'x'.repeat(43) }, 'half a pair'],
     [{ code_challenge: 'short', code_challenge_method: 's256' }, 'a short challenge'],
     [{ code_challenge: 'x'.repeat(43), code_challenge_method: 'md5' }, 'an unknown method'],

@@ -5,6 +5,8 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useAuthState } from '@/lib/auth-state.ts';
+import { AccountMenu } from './account-menu.tsx';
 
 const AuthDialog = lazy(() =>
   import('@/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
@@ -18,29 +20,35 @@ const MENU_LINKS = [
 ] as const;
 
 /**
- * The top-right menu: account entry, subscription link and the info texts. The info sections are
- * <details> elements sharing one `name`, so the browser keeps at most one of them open.
+ * The top-right menu: the account (or the way to sign in), the history and subscription links and
+ * the info texts. The account block and the info sections are <details> elements sharing one
+ * `name`, so the browser keeps at most one of them open.
  */
 export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [authOpen, setAuthOpen] = useState(false);
+  const auth = useAuthState();
 
   return (
     <>
       <Dialog open={open} onClose={onClose} title={t('menu.title')} variant="sheet">
         <ul className="flex flex-col gap-1">
           <li>
-            <button
-              type="button"
-              onClick={() => {
-                onClose();
-                setAuthOpen(true);
-              }}
-              className="flex w-full items-center gap-3 rounded-2xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              <Icon icon={LogIn} className="size-5" />
-              {t('menu.signIn')}
-            </button>
+            {auth.status === 'signedIn' ? (
+              <AccountMenu user={auth.user} onClose={onClose} />
+            ) : (
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  setAuthOpen(true);
+                }}
+                className="flex w-full items-center gap-3 rounded-2xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                <Icon icon={LogIn} className="size-5" />
+                {t('menu.signIn')}
+              </button>
+            )}
           </li>
           {MENU_LINKS.map(({ to, icon, label, tone }) => (
             <li key={label}>

@@ -4,11 +4,16 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
 import { Logo } from '@/components/brand/logo.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { authClientNeededAtStart } from '@/lib/auth-state.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { MenuButton } from './menu-button.tsx';
 
 const Toaster = lazy(() =>
   import('@/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+const AuthLanding = lazy(() =>
+  import('@/features/auth/components/auth-landing.tsx').then((m) => ({ default: m.AuthLanding })),
 );
 
 /** True once the first frame is on screen: for things the first paint does not need. */
@@ -26,6 +31,8 @@ export function AppShell() {
   const { t } = useTranslation();
   const isHome = useLocation().pathname === href('home');
   const painted = useAfterFirstPaint();
+  // Read once, on the first render: before the auth client consumes an email link's fragment.
+  const [authAtStart] = useState(authClientNeededAtStart);
 
   return (
     <div className="mx-auto flex min-h-dvh max-w-screen-sm flex-col bg-white sm:shadow-xl sm:shadow-slate-200">
@@ -54,6 +61,11 @@ export function AppShell() {
       {painted && (
         <Suspense fallback={null}>
           <Toaster />
+        </Suspense>
+      )}
+      {painted && authAtStart && (
+        <Suspense fallback={null}>
+          <AuthLanding />
         </Suspense>
       )}
     </div>

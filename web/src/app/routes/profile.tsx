@@ -1,16 +1,19 @@
 import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { AccountDetails } from '@/features/auth/components/account-details.tsx';
 import { SignedOutProfile } from '@/features/auth/components/signed-out-profile.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useAuthState } from '@/lib/auth-state.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation('auth');
+  const auth = useAuthState();
   return (
     <div className="flex flex-col gap-5">
       <BackLink to={href('home')}>{t('profile.back')}</BackLink>
       <PageHeader title={t('profile.title')} />
-      <SignedOutProfile />
+      {auth.status === 'signedIn' ? <AccountDetails user={auth.user} /> : <SignedOutProfile />}
     </div>
   );
 }

@@ -1,12 +1,151 @@
-import { useTranslation } from '@/i18n/use-translation.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { loadAuthClient } from '@/lib/auth-client.ts';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
+import { useAuthActions, type Credentials } from '../use-auth-actions.ts';
+import { AuthField } from './auth-field.tsx';
+import { FormFailure } from './form-failure.tsx';
 
-/** The sign-in / registration dialog. Until the auth server lands it says so plainly. */
+type Mode = 'login' | 'signup';
+
+const linkButton =
+  'rounded-lg px-1 font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-500';
+
+/**
+ * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, or email and
+ * password. Length and format rules are the server's (spec §5), so the form does not pre-check.
+ */
 export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
+  const [mode, setMode] = useState<Mode>('login');
+  const actions = useAuthActions(onClose);
+  const { pending } = actions;
+  const login = mode === 'login';
+
+  // Opening the dialog is the first intent: the auth client loads while the user types.
+  useEffect(() => {
+    loadAuthClient().catch(() => undefined);
+  }, []);
+
   return (
-    <Dialog open={open} onClose={onClose} title={t('dialog.title')}>
-      <p className="text-slate-700">{t('dialog.comingSoon')}</p>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(login ? 'dialog.loginTitle' : 'dialog.signupTitle')}
+    >
+      <ProviderButtons
+        disabled={pending}
+        onChoose={(provider) => void actions.continueWith(provider)}
+      />
+      <EmailForm
+        mode={mode}
+        pending={pending}
+        failure={actions.failure}
+        onSubmit={login ? actions.signIn : actions.signUp}
+        onForgot={actions.resetPassword}
+      />
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => setMode(login ? 'signup' : 'login')}
+        className={`min-h-11 ${linkButton}`}
+      >
+        {t(login ? 'dialog.toSignup' : 'dialog.toLogin')}
+      </button>
+      <p className="text-center text-xs text-slate-600">{t('dialog.consent')}</p>
     </Dialog>
+  );
+}
+
+/** Google and Apple first, then "or" before the email form. */
+function ProviderButtons({
+  disabled,
+  onChoose,
+}: {
+  disabled: boolean;
+  onChoose: (provider: OAuthProvider) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <div className="flex flex-col gap-2">
+        {OAUTH_PROVIDERS.map((provider) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            disabled={disabled}
+            onClick={() => onChoose(provider)}
+          >
+            {t(`dialog.${provider}`)}
+          </Button>
+        ))}
+      </div>
+      <p className="flex items-center gap-3 text-sm text-slate-600">
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+        {t('dialog.or')}
+        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+      </p>
+    </>
+  );
+}
+
+interface EmailFormProps {
+  mode: Mode;
+  pending: boolean;
+  failure: string | undefined;
+  onSubmit: (credentials: Credentials) => Promise<void>;
+  /** Sends a reset link; false when the email is missing (the field then gets focus). */
+  onForgot: (email: string) => boolean;
+}
+
+/** Email and password, the forgotten-password link and the primary button of the mode. */
+function EmailForm({ mode, pending, failure, onSubmit, onForgot }: EmailFormProps) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const login = mode === 'login';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSubmit({ email, password });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={pending} className="flex flex-col gap-3">
+      <FormFailure message={failure} />
+      <AuthField
+        ref={emailInput}
+        label={t('dialog.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <AuthField
+        label={t('dialog.password')}
+        type="password"
+        name="password"
+        autoComplete={login ? 'current-password' : 'new-password'}
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => onForgot(email) || emailInput.current?.focus()}
+        className={`self-end text-sm ${linkButton}`}
+      >
+        {t('dialog.forgot')}
+      </button>
+      <Button type="submit" disabled={pending}>
+        {t(login ? 'dialog.login' : 'dialog.signup')}
+      </Button>
+    </form>
   );
 }

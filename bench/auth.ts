@@ -1,0 +1,147 @@
+/**
+ * The auth server under load (DESIGN.md §6), in-process on loopback with the production log level:
+ * - refresh-token grant: ≥ 1,000 req/s on PGlite with p99 < 50 ms at 50 connections; every
+ *   connection rotates its own session's token, exactly as a client does;
+ * - password grant: within 20 % of the raw argon2id verify rate measured in the same run.
+ * Rate limits are raised for the run (one IP makes every request).
+ */
+import autocannon from 'autocannon';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/src/app.ts';
+import { hashPassword } from '../server/src/auth/passwords.ts';
+import { createEmailUser } from '../server/src/auth/users-repository.ts';
+import { loadConfig } from '../server/src/config/env.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { checkPassword } from '../server/src/auth/passwords.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION || 3);
+const CONNECTIONS = 50;
+const PASSWORD = 'bench-heslo-123';
+const UNLIMITED = '1000000';
+
+interface Target {
+  base: string;
+  apikey: string;
+}
+
+async function signIn({ base, apikey }: Target): Promise<string> {
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.cz', password: PASSWORD }),
+  });
+  return ((await res.json()) as { refresh_token: string }).refresh_token;
+}
+
+/**
+ * 50 concurrent clients, each refreshing its own session in a loop with the token it was last
+ * given (a load generator of its own: every client must carry its own rotating state).
+ */
+async function refreshLoad(target: Target) {
+  const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => signIn(target)));
+  const latencies: number[] = [];
+  let failures = 0;
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    sessions.map(async (first) => {
+      let token = first;
+      while (performance.now() < until) {
+        const started = performance.now();
+        const res = await fetch(`${target.base}/auth/v1/token?grant_type=refresh_token`, {
+          method: 'POST',
+          headers: { apikey: target.apikey, 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: token }),
+        });
+        const body = (await res.json()) as { refresh_token?: string };
+        latencies.push(performance.now() - started);
+        if (res.status !== 200 || !body.refresh_token) {
+          failures++;
+          return;
+        }
+        token = body.refresh_token;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const p99 = Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0);
+  return { rps: latencies.length / DURATION_S, p99, failures };
+}
+
+async function passwordLoad(target: Target) {
+  const result = await autocannon({
+    url: `${target.base}/auth/v1/token?grant_type=password`,
+    connections: 8,
+    duration: DURATION_S,
+    method: 'POST',
+    headers: { apikey: target.apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.cz', password: PASSWORD }),
+  });
+  return { rps: result.requests.average, non2xx: result.non2xx };
+}
+
+/** argon2id verifications per second with the same parallelism the server gets. */
+async function rawVerifyRate(stored: string): Promise<number> {
+  const until = Date.now() + DURATION_S * 1000;
+  let count = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (Date.now() < until) {
+        await checkPassword(stored, PASSWORD);
+        count++;
+      }
+    }),
+  );
+  return count / DURATION_S;
+}
+
+export async function benchAuth(): Promise<boolean> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'partak-bench-auth-'));
+  const env = {
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_TOKEN: UNLIMITED,
+    RATE_LIMIT_OTP: UNLIMITED,
+    RATE_LIMIT_VERIFY: UNLIMITED,
+  };
+  const database = await openDatabase({ dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    const stored = await hashPassword(PASSWORD);
+    await createEmailUser(database.db, {
+      email: 'bench@example.cz',
+      passwordHash: stored,
+      confirmedAt: new Date(),
+    });
+    app = await buildApp(loadConfig(env, { dataDir }), { database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const info = app.server.address();
+    const base = `http://127.0.0.1:${typeof info === 'object' && info ? info.port : 0}`;
+    const config = (await (await fetch(`${base}/api/v1/config`)).json()) as { anonKey: string };
+    const target = { base, apikey: config.anonKey };
+
+    await refreshLoad(target); // warm-up
+    const refresh = await refreshLoad(target);
+    const refreshOk = refresh.rps >= 1000 && refresh.p99 < 50 && refresh.failures === 0;
+    console.log(
+      `refresh-token grant on PGlite, ${CONNECTIONS} connections: ${refresh.rps.toFixed(0)} req/s, ` +
+        `p99 ${refresh.p99} ms, ${refresh.failures} failed (budget ≥ 1000 req/s, p99 < 50 ms) ` +
+        (refreshOk ? 'ok' : 'BELOW BUDGET'),
+    );
+
+    const raw = await rawVerifyRate(stored);
+    const grant = await passwordLoad(target);
+    const ratio = grant.rps / raw;
+    const passwordOk = ratio >= 0.8 && grant.non2xx === 0;
+    console.log(
+      `password grant: ${grant.rps.toFixed(1)} req/s vs raw argon2id verify ${raw.toFixed(1)}/s ` +
+        `= ${(ratio * 100).toFixed(0)} % (budget ≥ 80 %) ${passwordOk ? 'ok' : 'BELOW BUDGET'}`,
+    );
+    return refreshOk && passwordOk;
+  } finally {
+    await app?.close();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

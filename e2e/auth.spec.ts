@@ -1,0 +1,206 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail, waitForMail } from './mailbox.ts';
+
+const PASSWORD = 'Silne-heslo-2026';
+
+/** A toast (sonner) with this title, and this text too when given. */
+function toast(page: Page, title: string, text?: string): Locator {
+  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return text ? toasts.filter({ hasText: text }) : toasts;
+}
+
+async function openMenu(page: Page, label = 'Otevřít menu', title = 'Menu'): Promise<Locator> {
+  await page.getByRole('button', { name: label }).click();
+  const menu = page.getByRole('dialog', { name: title });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+async function openAuthDialog(page: Page): Promise<Locator> {
+  const menu = await openMenu(page);
+  await menu.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<Locator> {
+  const dialog = await openAuthDialog(page);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Heslo', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  return dialog;
+}
+
+async function signOutFromMenu(page: Page, email: string): Promise<void> {
+  const menu = await openMenu(page);
+  await menu.getByText(email).click();
+  await menu.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(toast(page, 'Odhlášení proběhlo úspěšně')).toBeVisible();
+  await expect(menu).toBeHidden();
+}
+
+/** An account made through the API and confirmed through its mail, as if done a while ago. */
+async function createConfirmedAccount(request: APIRequestContext, email: string): Promise<void> {
+  const { anonKey } = (await (await request.get('/api/v1/config')).json()) as { anonKey: string };
+  const signup = await request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(200);
+  const mail = await waitForMail(email);
+  const confirm = await request.get(mail.link ?? '', { maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+  expect(confirm.headers().location).toContain('access_token=');
+}
+
+test('a new user signs up, confirms by mail, signs out and in, and stays signed in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Nemáš účet? Zaregistruj se' }).click();
+  const signup = page.getByRole('dialog', { name: 'Registrace' });
+  await expect(signup.getByLabel('Heslo', { exact: true })).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  );
+  await signup.getByLabel('E-mail', { exact: true }).fill(email);
+  await signup.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Zaregistrovat se' }).click();
+  await expect(toast(page, 'Zkontroluj svůj e-mail')).toBeVisible();
+  await expect(signup).toBeHidden();
+
+  const mail = await waitForMail(email);
+  await page.goto(mail.link ?? '');
+  await expect(toast(page, 'Vítej u Parťáka!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect((await openMenu(page)).getByText(email)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await signOutFromMenu(page, email);
+  await signIn(page, email, PASSWORD);
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+
+  await page.reload();
+  const menu = await openMenu(page);
+  await menu.getByText(email).click();
+  await menu.getByRole('link', { name: 'Můj profil' }).click();
+  await expect(page).toHaveURL('/profil');
+  const id = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('partak_auth') ?? '{}') as { user: { id: string } }).user.id,
+  );
+  const details = page.getByRole('region', { name: 'Údaje o účtu' });
+  await expect(details).toContainText(email);
+  await expect(details).toContainText(id);
+  await expect(details.locator('dd').nth(2)).toHaveText('email');
+
+  await details.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(toast(page, 'Odhlášení proběhlo úspěšně')).toBeVisible();
+  await expect(page.getByText('Přihlas se ke svému účtu')).toBeVisible();
+  const signedOutMenu = await openMenu(page);
+  await expect(
+    signedOutMenu.getByRole('button', { name: 'Přihlásit se / Registrovat' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('partak_auth'))).toBeNull();
+});
+
+test('a wrong password is refused with the translated reason', async ({
+  page,
+  request,
+  expectConsole,
+}) => {
+  expectConsole(/status of 400/);
+  const email = uniqueEmail('wrong-password');
+  await createConfirmedAccount(request, email);
+  await page.goto('/');
+  const dialog = await signIn(page, email, 'Jine-heslo-123');
+  await expect(toast(page, 'Chyba', 'Nesprávný e-mail nebo heslo.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+  await expect(dialog).toBeVisible();
+});
+
+test('in English, the wrong-password error is English', async ({
+  page,
+  request,
+  storeLanguage,
+  expectConsole,
+}) => {
+  expectConsole(/status of 400/);
+  const email = uniqueEmail('wrong-password-en');
+  await createConfirmedAccount(request, email);
+  await storeLanguage('en');
+  await page.goto('/');
+  const menu = await openMenu(page, 'Open menu', 'Menu');
+  await menu.getByRole('button', { name: 'Sign in / Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Other-password-1');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(toast(page, 'Error', 'Wrong email or password.')).toBeVisible();
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  const newPassword = 'Nove-heslo-2026';
+  await createConfirmedAccount(request, email);
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  const forgot = dialog.getByRole('button', { name: 'Zapomenuté heslo?' });
+  await forgot.click();
+  await expect(toast(page, 'Chyba', 'E-mail je povinný')).toBeVisible();
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await forgot.click();
+  await expect(toast(page, 'Zkontroluj svou e-mailovou schránku')).toBeVisible();
+
+  const mail = await waitForMail(email, (m) => m.link?.includes('type=recovery') ?? false);
+  await page.goto(mail.link ?? '');
+  const reset = page.getByRole('dialog', { name: 'Nastav si nové heslo' });
+  await expect(reset).toBeVisible();
+  const field = reset.getByLabel('Nové heslo');
+  await expect(field).toHaveAttribute('autocomplete', 'new-password');
+  await field.fill(newPassword);
+  await reset.getByRole('button', { name: 'Uložit heslo' }).click();
+  await expect(toast(page, 'Heslo je změněné')).toBeVisible();
+  await expect(reset).toBeHidden();
+
+  await signOutFromMenu(page, email);
+  await signIn(page, email, newPassword);
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+  await expect((await openMenu(page)).getByText(email)).toBeVisible();
+});
+
+test('Google sign-in, not available yet, says so and stays on the page', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(/status of 400/);
+  await page.goto('/topics');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByRole('button', { name: 'Pokračovat přes Google' }).click();
+  await expect(
+    toast(
+      page,
+      'Chyba',
+      'Tenhle způsob přihlášení zatím není k dispozici. Přihlas se prosím e-mailem.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/topics');
+  await expect(dialog.getByRole('button', { name: 'Pokračovat přes Google' })).toBeEnabled();
+});
+
+test('an already used confirmation link explains itself', async ({ page, request }) => {
+  const email = uniqueEmail('used-link');
+  await createConfirmedAccount(request, email);
+  const mail = await waitForMail(email);
+  await page.goto(mail.link ?? '');
+  await expect(
+    toast(page, 'Chyba', 'Odkaz z e-mailu už vypršel nebo byl použitý. Požádej si o nový.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  label: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A text input with its visible label, as the auth forms use it. */
+export function AuthField({ label, ref, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        ref={ref}
+        {...input}
+        className="min-h-11 rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 focus:border-brand-700"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthApiError,
+  AuthImplicitGrantRedirectError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  AuthUnknownError,
+  AuthWeakPasswordError,
+} from '@supabase/auth-js';
+import czechErrors from '../../../content/locales/cs/errors.json';
+import { i18n } from '@/i18n/i18n.ts';
+import { authErrorCode, authErrorMessage, TRANSLATED_AUTH_ERRORS } from './auth-errors.ts';
+
+const message = (error: unknown) => authErrorMessage(error, i18n.getFixedT('cs', 'errors'));
+
+describe('authErrorMessage', () => {
+  it('translates the server’s error code', () => {
+    const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    expect(message(error)).toBe('Nesprávný e-mail nebo heslo.');
+  });
+
+  it('falls back to the server’s message for a code it does not know', () => {
+    const error = new AuthApiError('Something new happened', 400, 'brand_new_code');
+    expect(message(error)).toBe('Something new happened');
+  });
+
+  it('says there is no connection when the request never reached the server', () => {
+    expect(message(new AuthRetryableFetchError('Failed to fetch', 0))).toMatch(
+      /Nepodařilo se spojit se serverem/,
+    );
+  });
+
+  it('calls a 5xx a temporary outage, never showing the raw server text', () => {
+    expect(message(new AuthRetryableFetchError('Service temporarily unavailable', 503))).toMatch(
+      /dočasně nedostupná/,
+    );
+  });
+
+  it('reads the error classes auth-js makes out of codes', () => {
+    expect(authErrorCode(new AuthSessionMissingError())).toBe('session_not_found');
+    expect(authErrorCode(new AuthWeakPasswordError('Too short', 422, ['length']))).toBe(
+      'weak_password',
+    );
+    expect(message(new AuthUnknownError('Unexpected token <', undefined))).toBe(
+      'Něco se pokazilo. Zkus to prosím znovu.',
+    );
+  });
+
+  it('reads the code of an email link’s error and of a plain {code, message}', () => {
+    const link = new AuthImplicitGrantRedirectError('Email link is invalid or has expired', {
+      error: 'access_denied',
+      code: 'otp_expired',
+    });
+    expect(message(link)).toMatch(/Odkaz z e-mailu už vypršel/);
+    expect(message({ code: 'provider_disabled', message: 'Unsupported provider' })).toMatch(
+      /způsob přihlášení zatím není k dispozici/,
+    );
+  });
+
+  it('has a Czech text for exactly the codes it translates', () => {
+    expect(Object.keys(czechErrors.auth).sort()).toEqual([...TRANSLATED_AUTH_ERRORS].sort());
+  });
+});
