@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
+import {
+  PROVIDER_SECRETS,
+  providersConfig,
+  providersEnvShape,
+  type ProvidersConfig,
+} from './providers-env.ts';
 
 /** The server's whole configuration, parsed once at start (see README, "Configuration"). */
 export interface Config {
@@ -27,6 +33,8 @@ export interface Config {
   mailFrom: string;
   /** Requests per IP per 5 minutes (token, verify, signup/recover/user) and mails per hour. */
   rateLimits: RateLimits;
+  /** Google / Apple sign-in, passkeys and the SMS sender (see providers-env.ts). */
+  providers: ProvidersConfig;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -98,10 +106,11 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
+  ...providersEnvShape,
 });
 
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', ...PROVIDER_SECRETS]);
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -144,6 +153,7 @@ export function loadConfig(
     AUTH_ANON_KEY,
     JWT_EXP,
   } = data;
+  const siteUrl = (data.SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
   return {
     port: PORT,
     host: HOST,
@@ -153,7 +163,7 @@ export function loadConfig(
     databasePoolMax: DATABASE_POOL_MAX,
     authAnonKey: AUTH_ANON_KEY,
     jwtExpSeconds: JWT_EXP,
-    siteUrl: (data.SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     refreshReuseSeconds: data.REFRESH_TOKEN_REUSE_INTERVAL,
     passwordMinLength: data.PASSWORD_MIN_LENGTH,
     smtpUrl: data.SMTP_URL,
@@ -164,6 +174,7 @@ export function loadConfig(
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
     },
+    providers: providersConfig(data, siteUrl),
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** One OpenID Connect provider (Google, Apple), switched on by its client id and secret. */
+export interface OAuthProviderConfig {
+  clientId: string;
+  /** Google: the client secret. Apple: the client-secret JWT generated with the Sign in with Apple key. */
+  clientSecret: string;
+  /** The issuer whose discovery document is read; overridable to test against a local provider. */
+  issuerUrl: string;
+}
+
+/** Second factors and sign-in providers (issue 6): everything optional, all off by default. */
+export interface ProvidersConfig {
+  google: OAuthProviderConfig | undefined;
+  apple: OAuthProviderConfig | undefined;
+  /** Passkeys: the relying party (defaults: SITE_URL's host name and origin, "Parťák"). */
+  webauthn: { rpId: string; rpOrigins: string[]; rpName: string };
+  /** Where phone codes are POSTed as `{phone, message}`; unset: written to the server log. */
+  smsWebhookUrl: string | undefined;
+}
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** The environment variables behind ProvidersConfig, merged into the main schema in env.ts. */
+export const providersEnvShape = {
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_ISSUER_URL: httpUrl.default('https://appleid.apple.com'),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as partak.cz')
+    .optional(),
+  WEBAUTHN_RP_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated origins')
+    .optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).default('Parťák'),
+  SMS_WEBHOOK_URL: httpUrl.optional(),
+};
+
+/** Secrets among them: a bad value is named, never echoed. */
+export const PROVIDER_SECRETS = ['GOOGLE_CLIENT_SECRET', 'APPLE_CLIENT_SECRET', 'SMS_WEBHOOK_URL'];
+
+type ProvidersEnv = z.infer<z.ZodObject<typeof providersEnvShape>>;
+
+function provider(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  issuerUrl: string,
+): OAuthProviderConfig | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret, issuerUrl } : undefined;
+}
+
+export function providersConfig(env: ProvidersEnv, siteUrl: string): ProvidersConfig {
+  const site = new URL(siteUrl);
+  return {
+    google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER_URL),
+    apple: provider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER_URL),
+    webauthn: {
+      rpId: env.WEBAUTHN_RP_ID ?? site.hostname,
+      rpOrigins: env.WEBAUTHN_RP_ORIGINS?.split(',') ?? [site.origin],
+      rpName: env.WEBAUTHN_RP_NAME,
+    },
+    smsWebhookUrl: env.SMS_WEBHOOK_URL,
+  };
+}
