@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2ePort, mailCapture } from './e2e/mail-capture.ts';
+import { oauthPeerEnv } from './e2e/oauth-peer.ts';
+import { smsCapture } from './e2e/sms-capture.ts';
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -52,6 +54,15 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SITE_URL: baseURL,
       SMTP_URL: mailCapture.url,
+      // Google and Apple sign-in, both at the local OpenID provider of global-setup.ts.
+      ...oauthPeerEnv,
+      // Texted codes go to the capture of global-setup.ts. Passkeys need a host name (WebAuthn
+      // refuses IP addresses), so mfa.spec.ts runs its passkey test at localhost, same server.
+      SMS_WEBHOOK_URL: smsCapture.url,
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
+      // Both workers share one IP; mfa.spec.ts alone makes about 16 MFA calls in a minute.
+      RATE_LIMIT_MFA: '100',
     },
   },
 });

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { benchAnalytics } from './analytics.ts';
 import { benchAuth } from './auth.ts';
 import { benchHealthz } from './healthz.ts';
+import { benchMemory } from './memory.ts';
 
 let ok = true;
 
@@ -24,5 +25,8 @@ ok = (await benchHealthz()) && ok;
 
 console.log('\n— Auth —');
 ok = (await benchAuth()) && ok;
+
+console.log('\n— Memory —');
+ok = (await benchMemory()) && ok;
 
 process.exit(ok ? 0 : 1);

@@ -62,8 +62,18 @@ test.describe('signing in', () => {
     seedSignedIn,
   }) => {
     await seedSignedIn('jana@example.cz');
+    // The seeded token is not a real one: the security section's factor list (GET /user) is
+    // answered here, for an account without second factors.
+    await page.route('**/auth/v1/user', (route) =>
+      route.fulfill({
+        json: { id: '5b0f2c4e-7a1d-4c55-9a0e-2f1b8d6c3e90', email: 'jana@example.cz' },
+      }),
+    );
     await page.goto('/profil');
     await expect(page.getByRole('region', { name: 'Údaje o účtu' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Zabezpečení' })).toContainText(
+      'Druhé ověření je vypnuté',
+    );
     expect(await serious(page)).toEqual([]);
     await page.getByRole('button', { name: 'Otevřít menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByText('jana@example.cz').click();

@@ -1,29 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { openAuthDialog, openMenu, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail, waitForMail } from './mailbox.ts';
 
 const PASSWORD = 'Silne-heslo-2026';
-
-/** A toast (sonner) with this title, and this text too when given. */
-function toast(page: Page, title: string, text?: string): Locator {
-  const toasts = page.locator('[data-sonner-toast]').filter({ hasText: title });
-  return text ? toasts.filter({ hasText: text }) : toasts;
-}
-
-async function openMenu(page: Page, label = 'Otevřít menu', title = 'Menu'): Promise<Locator> {
-  await page.getByRole('button', { name: label }).click();
-  const menu = page.getByRole('dialog', { name: title });
-  await expect(menu).toBeVisible();
-  return menu;
-}
-
-async function openAuthDialog(page: Page): Promise<Locator> {
-  const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<Locator> {
   const dialog = await openAuthDialog(page);
@@ -171,25 +151,6 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await signIn(page, email, newPassword);
   await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
   await expect((await openMenu(page)).getByText(email)).toBeVisible();
-});
-
-test('Google sign-in, not available yet, says so and stays on the page', async ({
-  page,
-  expectConsole,
-}) => {
-  expectConsole(/status of 400/);
-  await page.goto('/topics');
-  const dialog = await openAuthDialog(page);
-  await dialog.getByRole('button', { name: 'Pokračovat přes Google' }).click();
-  await expect(
-    toast(
-      page,
-      'Chyba',
-      'Tenhle způsob přihlášení zatím není k dispozici. Přihlas se prosím e-mailem.',
-    ),
-  ).toBeVisible();
-  await expect(page).toHaveURL('/topics');
-  await expect(dialog.getByRole('button', { name: 'Pokračovat přes Google' })).toBeEnabled();
 });
 
 test('an already used confirmation link explains itself', async ({ page, request }) => {

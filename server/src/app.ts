@@ -11,6 +11,7 @@ import { registerHealthz } from './health/healthz.ts';
 import { logMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
+import { logSmsSender, webhookSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
 export interface AppDependencies {
@@ -18,6 +19,8 @@ export interface AppDependencies {
   database?: Database;
   /** Where mail goes; without one, mail is written to the log. */
   mailer?: Mailer;
+  /** Where phone codes go; without one, SMS_WEBHOOK_URL or the log. */
+  sms?: SmsSender;
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -60,6 +63,15 @@ export async function buildApp(
     otpLifetimeSeconds: 24 * 3600,
     emailFrequencySeconds: 60,
     rateLimits: config.rateLimits,
+    mfa: {
+      webauthn: config.providers.webauthn,
+      sms:
+        deps.sms ??
+        (config.providers.smsWebhookUrl
+          ? webhookSmsSender(config.providers.smsWebhookUrl)
+          : logSmsSender(app.log)),
+    },
+    oauth: { google: config.providers.google, apple: config.providers.apple },
   });
   // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
   app.get('/api/v1/config', async (_request, reply) => {

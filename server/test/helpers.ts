@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { memorySmsSender } from '../src/sms/sms-sender.ts';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
@@ -32,6 +33,8 @@ export interface TestApp {
   database: Database;
   /** Every mail the app sent, newest last. */
   mail: MailMessage[];
+  /** Every text message the app sent, newest last. */
+  sms: { phone: string; message: string }[];
   close(): Promise<void>;
 }
 
@@ -48,12 +51,14 @@ export async function buildTestApp(
   const config = loadConfig({ LOG_LEVEL: 'silent' }, { webRoot, dataDir, ...overrides });
   const database = given ?? (await openDatabase({ memory: true, dataDir }));
   const mailer = memoryMailer();
-  const app = await buildApp(config, { database, mailer });
+  const sms = memorySmsSender();
+  const app = await buildApp(config, { database, mailer, sms });
   return {
     app,
     config,
     database,
     mail: mailer.sent,
+    sms: sms.sent,
     async close() {
       await app.close();
       if (!given) await database.close();

@@ -14,7 +14,10 @@ export type AuditAction =
   | 'token_revoked'
   | 'user_modified'
   | 'user_updated_password'
-  | 'user_email_change_requested';
+  | 'user_email_change_requested'
+  | 'factor_enrolled'
+  | 'factor_unenrolled'
+  | 'mfa_verified';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
+import type { OAuthProviderConfig } from '../config/providers-env.ts';
 import { settingOnce } from './instance-settings.ts';
 import { activeSigningKey, publicKeys, type PublicJwk, type SigningKey } from './signing-keys.ts';
 
@@ -23,8 +25,17 @@ export interface AuthContext {
   /** Least time between two mails of one kind to one user. */
   emailFrequencySeconds: number;
   rateLimits: RateLimits;
+  /** Second factors: the passkey relying party and where phone codes go. */
+  mfa: MfaSettings;
+  /** Google and Apple sign-in: each undefined while not configured. */
+  oauth: { google: OAuthProviderConfig | undefined; apple: OAuthProviderConfig | undefined };
   signingKey(): Promise<SigningKey>;
   verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
+}
+
+export interface MfaSettings {
+  webauthn: { rpId: string; rpOrigins: string[]; rpName: string };
+  sms: SmsSender;
 }
 
 const KEY_CACHE_MS = 60_000;
@@ -44,6 +55,8 @@ export type AuthSettings = Pick<
   | 'otpLifetimeSeconds'
   | 'emailFrequencySeconds'
   | 'rateLimits'
+  | 'mfa'
+  | 'oauth'
 >;
 
 export async function createAuthContext(db: Db, settings: AuthSettings): Promise<AuthContext> {

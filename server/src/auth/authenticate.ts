@@ -3,8 +3,8 @@ import { decodeProtectedHeader } from 'jose';
 import type { AuthContext } from './auth-context.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import { AuthError } from './auth-error.ts';
-import { findSession, type SessionRow } from './sessions-repository.ts';
-import { loadUser, type UserRecord } from './users-repository.ts';
+import { findSessionAndUser, type SessionRow } from './sessions-repository.ts';
+import type { UserRecord } from './users-repository.ts';
 
 export interface Authenticated {
   claims: AccessTokenClaims;
@@ -44,10 +44,7 @@ export async function authenticate(
   if (!claims.session_id || !UUID.test(claims.session_id))
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing session_id');
 
-  const [session, record] = await Promise.all([
-    findSession(context.db, claims.session_id),
-    loadUser(context.db, claims.sub),
-  ]);
+  const { session, record } = await findSessionAndUser(context.db, claims.session_id, claims.sub);
   if (!record)
     throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   if (!session || session.userId !== record.user.id) {

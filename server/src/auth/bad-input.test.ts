@@ -23,6 +23,9 @@ const ENDPOINTS = [
   ['POST', '/auth/v1/verify'],
   ['PUT', '/auth/v1/user'],
   ['POST', '/auth/v1/logout'],
+  ['POST', '/auth/v1/factors'],
+  ['POST', '/auth/v1/factors/00000000-0000-4000-8000-000000000000/challenge'],
+  ['POST', '/auth/v1/factors/not-a-uuid/verify'],
 ] as const;
 
 const send = (method: 'POST' | 'PUT', url: string, body: string, extra = {}) =>

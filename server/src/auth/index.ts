@@ -5,7 +5,9 @@ import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../lib/error-handler.ts';
 import { apiKeyGate } from './api-key.ts';
 import { AuthError, sendAuthError } from './auth-error.ts';
-import { authorizeRoute } from './routes/authorize.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { configuredProviders } from './oauth/providers.ts';
+import { factorRoutes } from './routes/factors.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { settingsRoute } from './routes/settings.ts';
@@ -120,9 +122,9 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     name: 'Parťák Auth',
     description: 'Parťák Auth is a Supabase-Auth-compatible user management API.',
   }));
-  settingsRoute(app, new Set(['email']));
+  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]));
   jwksRoute(app, db, options.tokenLifetimeSeconds);
-  authorizeRoute(app);
+  await app.register(oauthRoutes(context));
   signupRoute(app, context);
   verifyRoute(app, context);
   tokenRoute(app, context);
@@ -130,6 +132,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   userRoute(app, context);
   updateUserRoute(app, context);
   logoutRoute(app, context);
+  factorRoutes(app, context);
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

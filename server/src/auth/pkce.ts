@@ -99,6 +99,31 @@ export async function issueAuthCode(
 }
 
 /**
+ * A provider sign-in (GET /callback) finished for a PKCE flow: that very flow now belongs to the
+ * user and gets an auth code (returned once; only its hash is kept), valid for
+ * AUTH_CODE_LIFETIME_SECONDS. What the flow held for the provider leg (our verifier, the nonce) is
+ * no longer needed and is dropped.
+ */
+export async function issueAuthCodeForFlow(
+  db: Db,
+  flowId: string,
+  userId: string,
+): Promise<string> {
+  const code = randomUUID();
+  await db
+    .update(flowStates)
+    .set({
+      userId,
+      authCodeHash: hashToken(code),
+      providerData: {},
+      expiresAt: new Date(Date.now() + AUTH_CODE_LIFETIME_SECONDS * 1000),
+      updatedAt: new Date(),
+    })
+    .where(eq(flowStates.id, flowId));
+  return code;
+}
+
+/**
  * POST /token?grant_type=pkce: trades an auth code and the verifier for the flow it belongs to.
  * The flow is deleted in the statement that finds it, so a code works once even under a race;
  * the verifier is checked against the challenge in constant time.

@@ -12,6 +12,7 @@ beforeAll(async () => {
       token: { max: 3, windowSeconds: 300 },
       verify: { max: 2, windowSeconds: 300 },
       otp: { max: 3, windowSeconds: 300 },
+      mfa: { max: 15, windowSeconds: 60 },
       emailSent: { max: 2, windowSeconds: 3600 },
     },
   });

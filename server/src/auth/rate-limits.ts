@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Limit } from '../config/rate-limit-defaults.ts';
 import { AuthError } from './auth-error.ts';
@@ -14,7 +15,8 @@ let lastCleanup = 0;
 /**
  * Counts one hit for `key` in the current fixed window and returns the new count and the time
  * left in the window. The counter is a row in the database, incremented in one statement, so
- * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory).
+ * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
+ * statement is prepared: it runs before every limited request.
  */
 export async function countHit(
   db: Db,
@@ -23,14 +25,16 @@ export async function countHit(
   now = Date.now(),
 ): Promise<{ count: number; ttlMs: number }> {
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
-    })
-    .returning({ count: rateLimitCounters.count });
+  const [row] = await runPrepared<{ count: number }>(
+    db,
+    {
+      name: 'partak_count_hit',
+      text: `insert into rate_limit_counters (key, window_start, count) values ($1, $2, 1)
+        on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+        returning count`,
+    },
+    [key, windowStart.toISOString()],
+  );
   if (now - lastCleanup > CLEANUP_EVERY_MS) {
     lastCleanup = now;
     await db

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.ts';
-import { signAccessToken } from './access-tokens.ts';
+import { signAccessToken, type AmrEntry } from './access-tokens.ts';
 import { appMetadata, AUDIENCE, ROLE, serializeUser } from './serializers.ts';
 import { createSession, sessionMethods, type SessionRow } from './sessions-repository.ts';
 import { loadUser, touchSignIn, type UserRecord } from './users-repository.ts';
@@ -8,12 +8,14 @@ import { loadUser, touchSignIn, type UserRecord } from './users-repository.ts';
 /**
  * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the
  * session, the refresh token, lifetimes, and the user (with factors, for the assurance level).
+ * `amr`, when the caller already read it with the session, saves reading it again.
  */
 export async function sessionResponse(
   context: AuthContext,
   record: UserRecord,
   session: SessionRow,
   refreshToken: string,
+  amr?: AmrEntry[],
 ) {
   const { user } = record;
   const { token, expiresAt } = await signAccessToken(
@@ -26,7 +28,7 @@ export async function sessionResponse(
       app_metadata: appMetadata(user, record.identities),
       user_metadata: user.userMetadata as Record<string, unknown>,
       aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
-      amr: await sessionMethods(context.db, session.id),
+      amr: amr ?? (await sessionMethods(context.db, session.id)),
       session_id: session.id,
       is_anonymous: user.isAnonymous,
     },

@@ -1,9 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
+import {
+  rowFromJson,
+  userRecordColumns,
+  userRecordFromJson,
+  type UserRecord,
+  type UserRecordJson,
+} from './users-repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -45,20 +53,62 @@ export async function sessionMethods(db: Db, sessionId: string): Promise<AmrEntr
     .from(sessionAmr)
     .where(eq(sessionAmr.sessionId, sessionId))
     .orderBy(desc(sessionAmr.createdAt));
-  return rows.map((row) => ({
-    method: row.method,
-    timestamp: Math.floor(row.createdAt.getTime() / 1000),
-  }));
+  return rows.map(amrEntry);
 }
+
+const amrEntry = (row: typeof sessionAmr.$inferSelect): AmrEntry => ({
+  method: row.method,
+  timestamp: Math.floor(row.createdAt.getTime() / 1000),
+});
+
+/**
+ * Select-list SQL for the column `amr`: the `session_amr` rows (JSON, newest first) of the
+ * session whose id is `sessionId`, an SQL expression (a column or a placeholder).
+ */
+const amrColumn = (sessionId: string) =>
+  `coalesce((select json_agg(a order by a.created_at desc) from session_amr a
+    where a.session_id = ${sessionId}), '[]') as "amr"`;
+
+const amrFromJson = (rows: Record<string, unknown>[]) =>
+  rows.map((json) => amrEntry(rowFromJson(sessionAmr, json)));
 
 export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
   const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
   return session;
 }
 
+const FIND_SESSION_AND_USER = {
+  name: 'partak_find_session_and_user',
+  text: `select (select to_json(s) from sessions s where s.id = $1::uuid) as "session",
+    ${userRecordColumns('$2::uuid')}`,
+};
+
+/**
+ * A session and a user's record, read together in one round trip (for authenticating a request);
+ * each is undefined when it does not exist.
+ */
+export async function findSessionAndUser(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<{ session: SessionRow | undefined; record: UserRecord | undefined }> {
+  type Found = UserRecordJson & { session: Record<string, unknown> | null };
+  const [row] = await runPrepared<Found>(db, FIND_SESSION_AND_USER, [sessionId, userId]);
+  return {
+    session: row?.session ? rowFromJson(sessions, row.session) : undefined,
+    record: userRecordFromJson(row),
+  };
+}
+
 export type RotationResult =
   | { kind: 'rotated' | 'reused'; session: SessionRow; refreshToken: string }
   | { kind: 'not_found' | 'already_used' | 'session_not_found' };
+
+interface RotationOptions {
+  secret: string;
+  reuseSeconds: number;
+  now?: Date;
+}
 
 /**
  * Uses a refresh token (auth-api-contract §4.1). A live token is revoked and replaced by its
@@ -70,9 +120,126 @@ export type RotationResult =
 export async function rotateRefreshToken(
   db: Db,
   token: string,
-  options: { secret: string; reuseSeconds: number; now?: Date },
+  options: RotationOptions,
 ): Promise<RotationResult> {
   const now = options.now ?? new Date();
+  const live = await rotateLive(db, ROTATE, token, options.secret, now);
+  if (live.row) {
+    return {
+      kind: 'rotated',
+      session: rowFromJson(sessions, live.row.session),
+      refreshToken: live.child,
+    };
+  }
+  return rotateLocked(db, token, { ...options, now });
+}
+
+export type RefreshResult =
+  | {
+      kind: 'rotated' | 'reused';
+      session: SessionRow;
+      refreshToken: string;
+      /** The session's user, with identities and factors (undefined if the user is gone). */
+      record: UserRecord | undefined;
+      /** The `amr` claim. */
+      amr: AmrEntry[];
+    }
+  | { kind: 'not_found' | 'already_used' | 'session_not_found' };
+
+/**
+ * `rotateRefreshToken`, plus everything a new access token for the session needs. A live token
+ * (the usual case) takes a single statement: rotation, user record and `amr` in one round trip.
+ */
+export async function refreshSession(
+  db: Db,
+  token: string,
+  options: RotationOptions,
+): Promise<RefreshResult> {
+  const now = options.now ?? new Date();
+  const live = await rotateLive(db, ROTATE_WITH_DETAILS, token, options.secret, now);
+  if (live.row) {
+    return {
+      kind: 'rotated',
+      session: rowFromJson(sessions, live.row.session),
+      refreshToken: live.child,
+      record: userRecordFromJson(live.row),
+      amr: amrFromJson(live.row.amr),
+    };
+  }
+  const result = await rotateLocked(db, token, { ...options, now });
+  if (!('session' in result)) return result;
+  return { ...result, ...(await sessionDetails(db, result.session)) };
+}
+
+/**
+ * Rotates a live token in one statement (so one implicit transaction): revokes it, adds its child
+ * ($3, the child's hash) and touches the session, selecting the new session row, then `columns`.
+ * The conditional update takes the token's row lock: a racing request waits, then finds the token
+ * revoked and changes nothing. No row back means the token is unknown or already revoked.
+ */
+const rotateStatement = (name: string, columns: string) => ({
+  name,
+  text: `with revoked as (
+      update refresh_tokens set revoked = true, updated_at = $1
+      where token_hash = $2 and not revoked
+      returning session_id, user_id, token_hash
+    ), inserted as (
+      insert into refresh_tokens (token_hash, session_id, user_id, parent_hash)
+      select $3, session_id, user_id, token_hash from revoked
+    ), touched as (
+      update sessions set refreshed_at = $1, updated_at = $1
+      from revoked where sessions.id = revoked.session_id
+      returning sessions.*
+    )
+    select to_json(touched) as "session"${columns} from touched`,
+});
+
+const ROTATE = rotateStatement('partak_rotate_refresh_token', '');
+const ROTATE_WITH_DETAILS = rotateStatement(
+  'partak_refresh_session',
+  `, ${userRecordColumns('touched.user_id')}, ${amrColumn('touched.id')}`,
+);
+
+type LiveRow = UserRecordJson & {
+  session: Record<string, unknown>;
+  amr: Record<string, unknown>[];
+};
+
+async function rotateLive(
+  db: Db,
+  statement: typeof ROTATE,
+  token: string,
+  secret: string,
+  now: Date,
+) {
+  const child = childToken(token, secret);
+  const values = [now.toISOString(), hashToken(token), hashToken(child)];
+  const [row] = await runPrepared<LiveRow>(db, statement, values);
+  return { child, row };
+}
+
+const SESSION_DETAILS = {
+  name: 'partak_session_details',
+  text: `select ${userRecordColumns('$1::uuid')}, ${amrColumn('$2::uuid')}`,
+};
+
+/** The user record and `amr` claim of a session, in one round trip. */
+async function sessionDetails(db: Db, session: SessionRow) {
+  type Details = UserRecordJson & { amr: Record<string, unknown>[] };
+  const [row] = await runPrepared<Details>(db, SESSION_DETAILS, [session.userId, session.id]);
+  return { record: userRecordFromJson(row), amr: amrFromJson(row?.amr ?? []) };
+}
+
+/**
+ * The general case under an explicit row lock: an unknown token, a revoked one (reuse within the
+ * interval, or a copy), or a live one that appeared after `rotateLive` looked.
+ */
+async function rotateLocked(
+  db: Db,
+  token: string,
+  options: RotationOptions & { now: Date },
+): Promise<RotationResult> {
+  const { now } = options;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { runPrepared } from '../db/prepared.ts';
 import { identities, mfaFactors, users } from '../db/schema/index.ts';
 import type { FactorRow, IdentityRow, UserRow } from './serializers.ts';
 
@@ -20,15 +22,62 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** A user with their identities and factors, or undefined. */
+/**
+ * A row of `table` from its `to_json` form, decoded by the table's own columns: the same values,
+ * of the same types (Date, parsed JSON…), as a plain `select` gives.
+ */
+export function rowFromJson<T extends PgTable>(
+  table: T,
+  json: Record<string, unknown>,
+): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
+}
+
+/**
+ * Select-list SQL for the columns `user`, `identities` and `factors` (JSON) of the user whose id
+ * is `userId`: an SQL expression such as a column or a placeholder, never a value.
+ */
+export function userRecordColumns(userId: string): string {
+  return `(select to_json(u) from users u where u.id = ${userId}) as "user",
+    coalesce((select json_agg(i order by i.created_at, i.id) from identities i
+      where i.user_id = ${userId}), '[]') as "identities",
+    coalesce((select json_agg(f order by f.created_at, f.id) from mfa_factors f
+      where f.user_id = ${userId}), '[]') as "factors"`;
+}
+
+export interface UserRecordJson {
+  user: Record<string, unknown> | null;
+  identities: Record<string, unknown>[];
+  factors: Record<string, unknown>[];
+}
+
+/** The record `userRecordColumns` selected, or undefined when there is no such user. */
+export function userRecordFromJson(row: UserRecordJson | undefined): UserRecord | undefined {
+  if (!row?.user) return undefined;
+  return {
+    user: rowFromJson(users, row.user),
+    identities: row.identities.map((identity) => rowFromJson(identities, identity)),
+    factors: row.factors.map((factor) => rowFromJson(mfaFactors, factor)),
+  };
+}
+
+const LOAD_USER = {
+  name: 'partak_load_user',
+  text: `select ${userRecordColumns('$1::uuid')}`,
+};
+
+/**
+ * A user with their identities and factors (each oldest first), or undefined: one prepared
+ * statement, so one round trip and one consistent snapshot.
+ */
 export async function loadUser(db: Db, id: string): Promise<UserRecord | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) return undefined;
-  const [userIdentities, factors] = await Promise.all([
-    db.select().from(identities).where(eq(identities.userId, id)),
-    db.select().from(mfaFactors).where(eq(mfaFactors.userId, id)),
-  ]);
-  return { user, identities: userIdentities, factors };
+  const [row] = await runPrepared<UserRecordJson>(db, LOAD_USER, [id]);
+  return userRecordFromJson(row);
 }
 
 /** Creates an email + password user with their email identity. */

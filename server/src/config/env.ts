@@ -106,6 +106,7 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
+  RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   ...providersEnvShape,
 });
 
@@ -172,6 +173,7 @@ export function loadConfig(
       token: { ...DEFAULT_RATE_LIMITS.token, max: data.RATE_LIMIT_TOKEN },
       verify: { ...DEFAULT_RATE_LIMITS.verify, max: data.RATE_LIMIT_VERIFY },
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
+      mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
     },
     providers: providersConfig(data, siteUrl),

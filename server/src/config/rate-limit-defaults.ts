@@ -11,6 +11,8 @@ export interface RateLimits {
   verify: Limit;
   /** /signup, /recover and PUT /user together, per IP. */
   otp: Limit;
+  /** MFA challenges and verifications, per IP. */
+  mfa: Limit;
   /** Every mail the server sends, all users together. */
   emailSent: Limit;
 }
@@ -20,5 +22,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: { max: 150, windowSeconds: 300 },
   verify: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
+  mfa: { max: 15, windowSeconds: 60 },
   emailSent: { max: 30, windowSeconds: 3600 },
 };

@@ -8,6 +8,8 @@ import { loadConfig } from '../../src/config/env.ts';
 import type { TestDatabase } from '../databases.ts';
 import { freePort } from '../free-port.ts';
 import { createWebRoot } from '../helpers.ts';
+import { peerClients, providerEnv } from '../oauth-helpers.ts';
+import { startOidcPeer, type OidcPeer } from '../oidc-peer.ts';
 import { startSmtpCapture, type SmtpCapture } from '../smtp-capture.ts';
 
 /** The real server on a loopback port, mailing through real SMTP into a capture. */
@@ -16,12 +18,15 @@ export interface CompatServer {
   siteUrl: string;
   anonKey: string;
   capture: SmtpCapture;
+  /** The OpenID provider Google and Apple sign-in go to (see oidc-peer.ts). */
+  peer: OidcPeer;
   close(): Promise<void>;
 }
 
 /**
  * Starts the app as production runs it (no injected mailer: nodemailer over SMTP), on a fresh
- * database. The reuse interval is 0, so a refresh token used twice is refused at once.
+ * database, with Google and Apple sign-in going to a local OpenID provider. The reuse interval is
+ * 0, so a refresh token used twice is refused at once.
  */
 export async function startCompatServer(open: () => Promise<TestDatabase>): Promise<CompatServer> {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -40,8 +45,15 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
 
     const port = await freePort();
     const siteUrl = `http://127.0.0.1:${port}`;
+    const peer = await startOidcPeer({ clients: peerClients(siteUrl) });
+    cleanups.push(() => peer.close());
     const config = loadConfig(
-      { LOG_LEVEL: 'silent', SMTP_URL: capture.url, REFRESH_TOKEN_REUSE_INTERVAL: '0' },
+      {
+        LOG_LEVEL: 'silent',
+        SMTP_URL: capture.url,
+        REFRESH_TOKEN_REUSE_INTERVAL: '0',
+        ...providerEnv(peer.issuer),
+      },
       { webRoot, dataDir, siteUrl, port, host: '127.0.0.1' },
     );
     const app: FastifyInstance = await buildApp(config, { database: database.database });
@@ -50,7 +62,7 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
 
     const response = await fetch(`${siteUrl}/api/v1/config`);
     const { anonKey } = (await response.json()) as { anonKey: string };
-    return { siteUrl, anonKey, capture, close };
+    return { siteUrl, anonKey, capture, peer, close };
   } catch (error) {
     await close();
     throw error;

@@ -19,6 +19,7 @@ async function translator(language: string) {
           goals: load(code, 'goals'),
           history: load(code, 'history'),
           library: load(code, 'library'),
+          auth: load(code, 'auth'),
         },
       ]),
     ),
@@ -44,6 +45,16 @@ describe('plural forms', () => {
     expect(t('history:messageCount', { count: 1 })).toBe('1 zpráva');
     expect(t('history:messageCount', { count: 2 })).toBe('2 zprávy');
     expect(t('history:messageCount', { count: 12 })).toBe('12 zpráv');
+  });
+
+  it('Czech counts of verified second factors', async () => {
+    const t = await translator('cs');
+    expect(t('auth:security.on', { count: 1 })).toMatch(/máš 1 ověřený způsob\.$/);
+    expect(t('auth:security.on', { count: 3 })).toMatch(/máš 3 ověřené způsoby\.$/);
+    expect(t('auth:security.on', { count: 10 })).toMatch(/máš 10 ověřených způsobů\.$/);
+    expect((await translator('en'))('auth:security.on', { count: 1 })).toMatch(
+      /1 verified method\.$/,
+    );
   });
 
   it('English, German and Spanish steps are singular for one step only', async () => {

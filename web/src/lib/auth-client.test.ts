@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@supabase/auth-js';
 import { storageKeys } from '@partak/domain/product';
+import { accessToken } from '@/testing/access-token.ts';
 
 const constructed: Record<string, unknown>[] = [];
 
@@ -112,6 +113,21 @@ describe('auth events', () => {
     expect(getAuthState().user?.email).toBe('jana.nova@example.cz');
     followAuthEvent('SIGNED_OUT', null);
     expect(getAuthState().status).toBe('signedOut');
+  });
+
+  it('hold an aal1 sign-in of an account with a verified factor until MFA_CHALLENGE_VERIFIED', async () => {
+    const { followAuthEvent, getAuthState } = await load();
+    const factors = [{ id: 'f-1', factor_type: 'totp', status: 'verified' }];
+    const at = (aal: string) =>
+      ({
+        ...session('ema@example.cz'),
+        access_token: accessToken({ aal }),
+        user: { ...session('ema@example.cz').user, factors },
+      }) as unknown as Session;
+    followAuthEvent('SIGNED_IN', at('aal1'));
+    expect(getAuthState().status).toBe('needsSecondFactor');
+    followAuthEvent('MFA_CHALLENGE_VERIFIED', at('aal2'));
+    expect(getAuthState()).toMatchObject({ status: 'signedIn', user: { email: 'ema@example.cz' } });
   });
 
   it('keep a stored session when the first refresh failed for now', async () => {

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { storageKeys } from '@partak/domain/product';
-import { readStoredUser, setAuthUser, userFromSession } from './auth-state.ts';
+import { readStoredState, setAuthState, setAuthUser, stateFromSession } from './auth-state.ts';
 
 /**
  * The one auth client (@supabase/auth-js) of the app, loaded on demand: its code and the server's
@@ -97,17 +97,21 @@ export function takeAuthLanding(): AuthLanding | undefined {
   return taken;
 }
 
-/** Keeps the store in step with the client. */
+/**
+ * Keeps the store in step with the client. Every event with a session says how far it signs in:
+ * SIGNED_IN at aal1 for an account with a verified factor waits for its second factor, and
+ * MFA_CHALLENGE_VERIFIED (the aal2 session) completes the sign-in at once.
+ */
 export function followAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   if (event === 'PASSWORD_RECOVERY') {
     recoveryPending = true;
     for (const listener of recoveryListeners) listener();
   }
-  if (session) setAuthUser(userFromSession(session));
+  if (session) setAuthState(stateFromSession(session));
   else if (event === 'SIGNED_OUT') setAuthUser(undefined);
   // No session in INITIAL_SESSION can be a refresh that failed for now (offline): the session is
   // then still stored and still valid to retry, so storage has the last word.
-  else setAuthUser(readStoredUser());
+  else setAuthState(readStoredState());
 }
 
 /** Calls `listener` when a password-reset link has signed the user in (PASSWORD_RECOVERY). */

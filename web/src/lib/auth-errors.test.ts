@@ -57,6 +57,31 @@ describe('authErrorMessage', () => {
     );
   });
 
+  it('translates the second-factor refusals', () => {
+    const wrong = new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed');
+    expect(message(wrong)).toBe(
+      'Kód nesouhlasí nebo už byl použitý. Zkontroluj ho a zkus to znovu.',
+    );
+    const texted = new AuthApiError('Wait 42 seconds', 429, 'over_sms_send_rate_limit');
+    expect(message(texted)).toMatch(/Počkej minutu/);
+    expect(message(new AuthApiError('AAL2 required', 403, 'insufficient_aal'))).toMatch(
+      /vyžaduje druhé ověření/,
+    );
+  });
+
+  it('calls any refusal of the browser’s passkey prompt a failed passkey', () => {
+    const cancelled = Object.assign(
+      new Error('The operation either timed out or was not allowed.'),
+      {
+        name: 'NotAllowedError',
+        code: 'ERROR_PASSTHROUGH_SEE_CAUSE_PROPERTY',
+        __isWebAuthnError: true,
+      },
+    );
+    expect(authErrorCode(cancelled)).toBe('passkey_failed');
+    expect(message(cancelled)).toMatch(/Přístupový klíč se nepodařilo použít/);
+  });
+
   it('has a Czech text for exactly the codes it translates', () => {
     expect(Object.keys(czechErrors.auth).sort()).toEqual([...TRANSLATED_AUTH_ERRORS].sort());
   });

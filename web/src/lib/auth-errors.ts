@@ -16,6 +16,11 @@ export const TRANSLATED_AUTH_ERRORS = [
   'over_request_rate_limit',
   'otp_expired',
   'provider_disabled',
+  /** Google or Apple: consent refused at the provider (from the URL after the sign-in). */
+  'access_denied',
+  'provider_email_needs_verification',
+  'bad_oauth_state',
+  'bad_oauth_callback',
   'session_not_found',
   'refresh_token_not_found',
   'refresh_token_already_used',
@@ -26,6 +31,20 @@ export const TRANSLATED_AUTH_ERRORS = [
   'signup_disabled',
   'email_provider_disabled',
   'user_banned',
+  // Second factors (MFA).
+  'mfa_verification_failed',
+  'mfa_challenge_expired',
+  'mfa_factor_not_found',
+  'mfa_ip_address_mismatch',
+  'mfa_factor_name_conflict',
+  'too_many_enrolled_mfa_factors',
+  'mfa_verified_factor_exists',
+  'insufficient_aal',
+  'over_sms_send_rate_limit',
+  /** Not a server code: a phone number the server refused (its `validation_failed`). */
+  'invalid_phone',
+  /** Not a server code: the browser or the authenticator did not make or give a passkey. */
+  'passkey_failed',
   /** Not a server code: the request never reached the server. */
   'network',
   /** Not a server code: the server failed for now (5xx). */
@@ -49,6 +68,8 @@ export function authErrorCode(error: unknown): string | undefined {
   const status = field(error, 'status');
   if (name === 'AuthRetryableFetchError') return status === 0 ? 'network' : 'unavailable';
   if (name === 'AuthSessionMissingError') return 'session_not_found';
+  // auth-js's WebAuthnError: the browser's own refusal (cancelled, no authenticator, timed out).
+  if (field(error, '__isWebAuthnError') === true) return 'passkey_failed';
   return text(field(field(error, 'details'), 'code')) ?? text(field(error, 'code'));
 }
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@partak/domain/product';
+import { accessToken as token } from '@/testing/access-token.ts';
 
 /** A session as auth-js persists it (only the fields the store reads matter). */
-const storedSession = (user: Record<string, unknown>) =>
+const storedSession = (user: Record<string, unknown>, accessToken = 'header.payload.signature') =>
   JSON.stringify({
-    access_token: 'header.payload.signature',
+    access_token: accessToken,
     refresh_token: 'r3fr3sh',
     expires_at: 4_000_000_000,
     expires_in: 3600,
@@ -71,6 +72,44 @@ describe('auth state', () => {
     localStorage.setItem(storageKeys.auth, storedSession({ id: 'u-4', email: 'ota@example.cz' }));
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.auth }));
     expect(getAuthState().user?.email).toBe('ota@example.cz');
+  });
+
+  it('waits for the second factor of an account with a verified one, until aal2', async () => {
+    const factors = [{ id: 'f-1', factor_type: 'totp', status: 'verified' }];
+    const user = { id: 'u-5', email: 'ema@example.cz', factors };
+    localStorage.setItem(storageKeys.auth, storedSession(user, token({ aal: 'aal1' })));
+    const store = await loadStore();
+    expect(store.getAuthState()).toEqual({
+      status: 'needsSecondFactor',
+      user: { id: 'u-5', email: 'ema@example.cz', provider: 'email' },
+    });
+    // A returning visitor at this step is asked again: the client starts with the page.
+    expect(store.authClientNeededAtStart()).toBe(true);
+
+    const listener = vi.fn();
+    store.subscribeAuthState(listener);
+    store.setAuthState(
+      store.stateFromSession(JSON.parse(storedSession(user, token({ aal: 'aal2' })))),
+    );
+    expect(store.getAuthState().status).toBe('signedIn');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts only verified factors, and reads the token’s aal claim safely', async () => {
+    const { sessionNeedsSecondFactor } = await loadStore();
+    const session = (status: string, accessToken: string) => ({
+      access_token: accessToken,
+      user: { factors: [{ factor_type: 'phone', status }] },
+    });
+    expect(sessionNeedsSecondFactor(session('unverified', token({ aal: 'aal1' })))).toBe(false);
+    expect(sessionNeedsSecondFactor(session('verified', token({ aal: 'aal1' })))).toBe(true);
+    expect(sessionNeedsSecondFactor(session('verified', token({ aal: 'aal2' })))).toBe(false);
+    // An unreadable token proves nothing: the factor is still owed.
+    expect(sessionNeedsSecondFactor(session('verified', 'not-a-jwt'))).toBe(true);
+    expect(sessionNeedsSecondFactor({ access_token: 'x', user: {} })).toBe(false);
+    // Non-ASCII claims (an email with diacritics) decode as UTF-8.
+    const claims = token({ aal: 'aal2', email: 'žluťoučký@example.cz' });
+    expect(sessionNeedsSecondFactor(session('verified', claims))).toBe(false);
   });
 
   it('wants the auth client at start for an email link’s result in the URL', async () => {

@@ -13,13 +13,44 @@ export interface AuthUser {
   provider: string;
 }
 
+/**
+ * `needsSecondFactor`: the password (or a link) was right, but the account has a verified second
+ * factor and this session is still at aal1. Until the factor is answered the user does not count
+ * as signed in: the menu and the profile offer to finish signing in instead.
+ */
 export type AuthState =
-  { status: 'signedIn'; user: AuthUser } | { status: 'signedOut'; user: null };
+  | { status: 'signedIn'; user: AuthUser }
+  | { status: 'needsSecondFactor'; user: AuthUser }
+  | { status: 'signedOut'; user: null };
 
 const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
 
 const record = (value: unknown): Record<string, unknown> | undefined =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+
+/** The `aal` claim of an access token, read without checking it (the server does that). */
+function tokenAal(token: unknown): unknown {
+  const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!payload) return undefined;
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return record(JSON.parse(new TextDecoder().decode(bytes)))?.aal;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What auth-js's getAuthenticatorAssuranceLevel() says as `nextLevel: 'aal2'` while
+ * `currentLevel` is not: a verified factor on the session's user, and no `aal2` in its token.
+ */
+export function sessionNeedsSecondFactor(session: unknown): boolean {
+  const factors = record(record(session)?.user)?.factors;
+  const verified =
+    Array.isArray(factors) && factors.some((factor) => record(factor)?.status === 'verified');
+  return verified && tokenAal(record(session)?.access_token) !== 'aal2';
+}
 
 /** The user of a session as auth-js stores and emits it; undefined for anything else. */
 export function userFromSession(session: unknown): AuthUser | undefined {
@@ -35,36 +66,47 @@ export function userFromSession(session: unknown): AuthUser | undefined {
   };
 }
 
-/** The user of the session persisted in this browser, read synchronously (no flash on load). */
-export function readStoredUser(): AuthUser | undefined {
+/** Who a session (as auth-js stores and emits it) signs in, and how far. */
+export function stateFromSession(session: unknown): AuthState {
+  const user = userFromSession(session);
+  if (!user) return SIGNED_OUT;
+  return { status: sessionNeedsSecondFactor(session) ? 'needsSecondFactor' : 'signedIn', user };
+}
+
+/** The state of the session persisted in this browser, read synchronously (no flash on load). */
+export function readStoredState(): AuthState {
   const raw = readString(storageKeys.auth);
-  if (raw === null) return undefined;
+  if (raw === null) return SIGNED_OUT;
   try {
-    return userFromSession(JSON.parse(raw));
+    return stateFromSession(JSON.parse(raw));
   } catch {
-    return undefined;
+    return SIGNED_OUT;
   }
 }
 
-let state: AuthState = toState(readStoredUser());
+let state: AuthState = readStoredState();
 const listeners = new Set<() => void>();
 
-function toState(user: AuthUser | undefined): AuthState {
-  return user ? { status: 'signedIn', user } : SIGNED_OUT;
-}
-
-const sameUser = (a: AuthUser | null, b: AuthUser | undefined) =>
-  a?.id === b?.id && a?.email === b?.email && a?.provider === b?.provider;
+const sameState = (a: AuthState, b: AuthState) =>
+  a.status === b.status &&
+  a.user?.id === b.user?.id &&
+  a.user?.email === b.user?.email &&
+  a.user?.provider === b.user?.provider;
 
 export function getAuthState(): AuthState {
   return state;
 }
 
-/** Sets who is signed in (undefined: nobody); subscribers hear of real changes only. */
-export function setAuthUser(user: AuthUser | undefined): void {
-  if (sameUser(state.user, user)) return;
-  state = toState(user);
+/** Sets the auth state; subscribers hear of real changes only. */
+export function setAuthState(next: AuthState): void {
+  if (sameState(state, next)) return;
+  state = next;
   for (const listener of listeners) listener();
+}
+
+/** Sets who is fully signed in (undefined: nobody). */
+export function setAuthUser(user: AuthUser | undefined): void {
+  setAuthState(user ? { status: 'signedIn', user } : SIGNED_OUT);
 }
 
 export function subscribeAuthState(listener: () => void): () => void {
@@ -77,16 +119,16 @@ export function useAuthState(): AuthState {
 }
 
 /**
- * Whether the auth client is needed as soon as the page is up: a session to keep fresh, or an
- * email link's result (session or error) waiting in the URL fragment.
+ * Whether the auth client is needed as soon as the page is up: a session to keep fresh (or to
+ * finish with its second factor), or an email link's result waiting in the URL fragment.
  */
 export function authClientNeededAtStart(): boolean {
-  return state.status === 'signedIn' || /(?:^#|&)(?:access_token|error_code)=/.test(location.hash);
+  return state.status !== 'signedOut' || /(?:^#|&)(?:access_token|error_code)=/.test(location.hash);
 }
 
 // Another tab signing in or out changes the stored session; follow it even before the client loads.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.auth || event.key === null) setAuthUser(readStoredUser());
+    if (event.key === storageKeys.auth || event.key === null) setAuthState(readStoredState());
   });
 }

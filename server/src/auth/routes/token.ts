@@ -7,7 +7,7 @@ import { checkPassword } from '../passwords.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { rateLimitFor } from '../rate-limits.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
-import { rotateRefreshToken } from '../sessions-repository.ts';
+import { refreshSession } from '../sessions-repository.ts';
 import { findUserByEmail, loadUser } from '../users-repository.ts';
 
 const passwordBody = z.object({
@@ -106,7 +106,8 @@ async function refreshGrant(context: AuthContext, request: FastifyRequest, token
   if (token.length < 12 || !/^[\w-]+$/.test(token)) {
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid');
   }
-  const result = await rotateRefreshToken(context.db, token, {
+  // One round trip in the usual case: the rotation, the user record and the `amr` claim.
+  const result = await refreshSession(context.db, token, {
     secret: context.refreshSecret,
     reuseSeconds: context.refreshReuseSeconds,
   });
@@ -115,8 +116,8 @@ async function refreshGrant(context: AuthContext, request: FastifyRequest, token
     await audit(context.db, request, undefined, 'token_revoked', { reason: 'reuse' });
   }
   if (result.kind !== 'rotated' && result.kind !== 'reused') throw REFRESH_FAILURES[result.kind]();
-  const record = await loadUser(context.db, result.session.userId);
+  const { record } = result;
   if (!record) throw new AuthError(400, 'session_not_found', 'Session not found');
   if (isBanned(record.user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
-  return sessionResponse(context, record, result.session, result.refreshToken);
+  return sessionResponse(context, record, result.session, result.refreshToken, result.amr);
 }

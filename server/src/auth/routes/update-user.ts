@@ -37,6 +37,15 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
 
     const userId = caller.record.user.id;
+    const changesCredentials = Boolean(password) || Boolean(email);
+    const hasVerifiedFactor = caller.record.factors.some((f) => f.status === 'verified');
+    // With a second factor set up, the password alone must not be enough to take the account over.
+    if (changesCredentials && hasVerifiedFactor && caller.session.aal !== 'aal2')
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
     if (password) await changePassword(context, request, caller, password);
     if (email && normalizeEmail(email) !== caller.record.user.email) {
       await startEmailChange(context, request, caller, normalizeEmail(email));

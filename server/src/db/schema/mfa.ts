@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps, users } from './users.ts';
 
 /** Second factors: totp, phone or webauthn; `unverified` until the first successful challenge. */
@@ -13,8 +22,10 @@ export const mfaFactors = pgTable(
     friendlyName: text('friendly_name'),
     factorType: text('factor_type').notNull(),
     status: text('status').notNull().default('unverified'),
-    /** TOTP secret, encrypted at rest by the factor code. */
+    /** TOTP secret (base32). The server must read it to check codes. */
     secret: text('secret'),
+    /** The newest 30-second step whose code was accepted: a TOTP code works once. */
+    totpLastStep: integer('totp_last_step'),
     phone: text('phone'),
     webauthnCredential: jsonb('webauthn_credential'),
     lastChallengedAt: timestamp('last_challenged_at', { withTimezone: true }),

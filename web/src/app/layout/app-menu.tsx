@@ -46,7 +46,7 @@ export function AppMenu({ open, onClose }: { open: boolean; onClose: () => void 
                 className="flex w-full items-center gap-3 rounded-2xl bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800"
               >
                 <Icon icon={LogIn} className="size-5" />
-                {t('menu.signIn')}
+                {t(auth.status === 'needsSecondFactor' ? 'menu.finishSignIn' : 'menu.signIn')}
               </button>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -6,6 +7,12 @@ import { SignedOutProfile } from '@/features/auth/components/signed-out-profile.
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 
+const SecuritySection = lazy(() =>
+  import('@/features/auth/components/mfa/security-section.tsx').then((m) => ({
+    default: m.SecuritySection,
+  })),
+);
+
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const auth = useAuthState();
@@ -13,7 +20,16 @@ export function ProfilePage() {
     <div className="flex flex-col gap-5">
       <BackLink to={href('home')}>{t('profile.back')}</BackLink>
       <PageHeader title={t('profile.title')} />
-      {auth.status === 'signedIn' ? <AccountDetails user={auth.user} /> : <SignedOutProfile />}
+      {auth.status === 'signedIn' ? (
+        <>
+          <AccountDetails user={auth.user} />
+          <Suspense fallback={null}>
+            <SecuritySection />
+          </Suspense>
+        </>
+      ) : (
+        <SignedOutProfile />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { sessionNeedsSecondFactor } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { startOAuth, type OAuthProvider } from './oauth.ts';
 import { useSingleRequest } from './use-single-request.ts';
@@ -10,7 +11,8 @@ export interface Credentials {
 
 /**
  * What the sign-in dialog does (product-spec §2 "Auth modal", §8). Links in mails lead back to this
- * site's origin; `onDone` closes the dialog after a successful sign-in or sign-up.
+ * site's origin; `onDone` closes the dialog after a successful sign-in (unless a second factor is
+ * still to come) or sign-up.
  */
 export function useAuthActions(onDone: () => void) {
   const { t } = useTranslation('auth');
@@ -19,8 +21,11 @@ export function useAuthActions(onDone: () => void) {
 
   const signIn = ({ email, password }: Credentials) =>
     run(async (client) => {
-      const { error } = await client.signInWithPassword({ email: email.trim(), password });
+      const { data, error } = await client.signInWithPassword({ email: email.trim(), password });
       if (error) throw error;
+      // An account with a verified second factor is not signed in yet (aal1): the dialog, which
+      // follows the store, asks for the factor next.
+      if (sessionNeedsSecondFactor(data.session)) return;
       toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
       onDone();
     });

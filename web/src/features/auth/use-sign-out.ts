@@ -20,7 +20,7 @@ async function signOutHere(): Promise<void> {
     return;
   }
   const { error } = await client.signOut({ scope: 'local' });
-  if (error && getAuthState().status === 'signedIn') throw error;
+  if (error && getAuthState().status !== 'signedOut') throw error;
 }
 
 /** Sign-out with its toasts; `signOut` resolves to whether the user is now signed out. */

@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
+import { useAuthState } from '@/lib/auth-state.ts';
+import { toast } from '@/lib/toast.ts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
 import { useAuthActions, type Credentials } from '../use-auth-actions.ts';
 import { AuthField } from './auth-field.tsx';
 import { FormFailure } from './form-failure.tsx';
+
+const SecondFactorStep = lazy(() =>
+  import('./mfa/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
+);
 
 type Mode = 'login' | 'signup';
 
@@ -16,12 +22,13 @@ const linkButton =
 /**
  * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, or email and
  * password. Length and format rules are the server's (spec §5), so the form does not pre-check.
+ * An account with a verified second factor is asked for it next, in the same dialog, for as long
+ * as the store says the session waits for it (auth-state.ts).
  */
 export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
+  const auth = useAuthState();
   const [mode, setMode] = useState<Mode>('login');
-  const actions = useAuthActions(onClose);
-  const { pending } = actions;
   const login = mode === 'login';
 
   // Opening the dialog is the first intent: the auth client loads while the user types.
@@ -29,12 +36,53 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
     loadAuthClient().catch(() => undefined);
   }, []);
 
+  const title =
+    auth.status === 'needsSecondFactor'
+      ? t('mfa.title')
+      : t(login ? 'dialog.loginTitle' : 'dialog.signupTitle');
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t(login ? 'dialog.loginTitle' : 'dialog.signupTitle')}
-    >
+    <Dialog open={open} onClose={onClose} title={title}>
+      {auth.status === 'needsSecondFactor' ? (
+        <SecondFactor email={auth.user.email} onClose={onClose} />
+      ) : (
+        <SignIn mode={mode} onModeChange={setMode} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+/** The second step: the user's code or passkey; signing out instead closes the dialog. */
+function SecondFactor({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation('auth');
+  const verified = () => {
+    toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
+    onClose();
+  };
+  return (
+    <>
+      <p className="text-slate-700">{t('mfa.intro', { email })}</p>
+      <Suspense fallback={<p className="text-slate-700">{t('mfa.loading')}</p>}>
+        <SecondFactorStep onVerified={verified} onSignedOut={onClose} />
+      </Suspense>
+    </>
+  );
+}
+
+function SignIn({
+  mode,
+  onModeChange,
+  onClose,
+}: {
+  mode: Mode;
+  onModeChange: (mode: Mode) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const actions = useAuthActions(onClose);
+  const { pending } = actions;
+  const login = mode === 'login';
+  return (
+    <>
       <ProviderButtons
         disabled={pending}
         onChoose={(provider) => void actions.continueWith(provider)}
@@ -49,13 +97,13 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
       <button
         type="button"
         disabled={pending}
-        onClick={() => setMode(login ? 'signup' : 'login')}
+        onClick={() => onModeChange(login ? 'signup' : 'login')}
         className={`min-h-11 ${linkButton}`}
       >
         {t(login ? 'dialog.toSignup' : 'dialog.toLogin')}
       </button>
       <p className="text-center text-xs text-slate-600">{t('dialog.consent')}</p>
-    </Dialog>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import {
   loadAuthClient,
@@ -6,25 +6,42 @@ import {
   takeAuthLanding,
   takePasswordRecovery,
 } from '@/lib/auth-client.ts';
+import { getAuthState, useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAuthFailure } from '../use-auth-failure.ts';
 import { NewPasswordDialog } from './new-password-dialog.tsx';
 
-/** Drops an email link's leftovers (`#…`) from the address bar, keeping the router's state. */
-function clearFragment(): void {
+const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+
+/** A failed Google or Apple sign-in repeats its error in the query too (auth-api-contract §2.3). */
+const ERROR_PARAMS = ['error', 'error_code', 'error_description'];
+
+/**
+ * Drops a landing's leftovers from the address bar — the fragment, and an error in the query —
+ * keeping the rest of the query and the router's state.
+ */
+function clearLanding(): void {
   const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  const query = new URLSearchParams(search);
+  for (const key of ERROR_PARAMS) query.delete(key);
+  const rest = query.toString();
+  window.history.replaceState(window.history.state, '', `${pathname}${rest ? `?${rest}` : ''}`);
 }
 
 /**
  * Starts the auth client once the page is up: for a returning signed-in visitor (to keep the
- * session fresh) and for an email link's result in the URL. It welcomes a newly confirmed account,
- * explains a used or expired link, and asks for a new password after a reset link.
+ * session fresh) and for an email link's or a Google / Apple sign-in's result in the URL. It
+ * welcomes a newly confirmed account, greets one back from a provider, explains a used or expired
+ * link or a refused sign-in, and asks for a new password after a reset link. A session that still
+ * waits for its second factor (a visitor who left at that step, a reset link or a provider's
+ * sign-in for such an account) is asked for it first.
  */
 export function AuthLanding() {
   const { t } = useTranslation('auth');
   const { showError } = useAuthFailure();
+  const auth = useAuthState();
   const [recovering, setRecovering] = useState(false);
+  const [askSecondFactor, setAskSecondFactor] = useState(false);
 
   useEffect(() => {
     const ask = () => {
@@ -34,14 +51,19 @@ export function AuthLanding() {
     const land = async () => {
       const { error } = await (await loadAuthClient()).initialize();
       ask();
+      if (getAuthState().status === 'needsSecondFactor') setAskSecondFactor(true);
       const landing = takeAuthLanding();
       if (!landing) return;
-      clearFragment();
+      clearLanding();
       if (landing.errorCode) {
         showError({ code: landing.errorCode, message: landing.errorDescription });
       } else if (error) showError(error);
       else if (landing.type === 'signup') {
         toast.success(t('toast.welcome'), t('toast.welcomeDescription'));
+      } else if (!landing.type && getAuthState().status === 'signedIn') {
+        // Back from Google or Apple (the only landing with a session and no link type); an
+        // account with a second factor is greeted once that step is done, not before.
+        toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
       }
     };
     land().catch((error: unknown) => {
@@ -51,5 +73,16 @@ export function AuthLanding() {
     return stop;
   }, [t, showError]);
 
-  return recovering && <NewPasswordDialog open onClose={() => setRecovering(false)} />;
+  if (askSecondFactor && auth.status === 'needsSecondFactor') {
+    return (
+      <Suspense fallback={null}>
+        <AuthDialog open onClose={() => setAskSecondFactor(false)} />
+      </Suspense>
+    );
+  }
+  // Changing the password needs aal2 when a factor is verified: after the second factor, then.
+  return (
+    recovering &&
+    auth.status === 'signedIn' && <NewPasswordDialog open onClose={() => setRecovering(false)} />
+  );
 }

@@ -1,0 +1,46 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { openAuthDialog, openMenu, toast } from './auth-ui.ts';
+import { expect } from './fixtures.ts';
+import { waitForMail } from './mailbox.ts';
+
+export const PASSWORD = 'Silne-heslo-2026';
+
+/** An account made through the API and confirmed through its mail, as if done a while ago. */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<void> {
+  const { anonKey } = (await (await request.get('/api/v1/config')).json()) as { anonKey: string };
+  const signup = await request.post('/auth/v1/signup', {
+    headers: { apikey: anonKey },
+    data: { email, password: PASSWORD },
+  });
+  expect(signup.status()).toBe(200);
+  const mail = await waitForMail(email);
+  const confirm = await request.get(mail.link ?? '', { maxRedirects: 0 });
+  expect(confirm.status()).toBe(303);
+}
+
+/** Email and password in the sign-in dialog (opened from the menu); returns the dialog. */
+export async function signInWithPassword(page: Page, email: string): Promise<Locator> {
+  const dialog = await openAuthDialog(page);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  return dialog;
+}
+
+export async function signOutFromMenu(page: Page, email: string): Promise<void> {
+  const menu = await openMenu(page);
+  await menu.getByText(email).click();
+  await menu.getByRole('button', { name: 'Odhlásit se' }).click();
+  await expect(toast(page, 'Odhlášení proběhlo úspěšně').last()).toBeVisible();
+  await expect(menu).toBeHidden();
+}
+
+export async function expectSignedInAs(page: Page, email: string): Promise<void> {
+  const menu = await openMenu(page);
+  await expect(menu.getByText(email)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "mfa_factors" ADD COLUMN "totp_last_step" integer;

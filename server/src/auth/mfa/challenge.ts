@@ -1,0 +1,162 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { mfaChallenges, mfaFactors } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/secure-random.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AuthError } from '../auth-error.ts';
+import type { Authenticated } from '../authenticate.ts';
+import { requestLanguage } from '../request-details.ts';
+import type { FactorRow } from '../serializers.ts';
+import { newPhoneCode, phoneCodeMessage } from './phone.ts';
+import { passkeyOptions, type StoredCredential } from './webauthn.ts';
+
+/** A challenge must be answered within five minutes (contract §5, the minimum GoTrue allows). */
+export const CHALLENGE_LIFETIME_MS = 300_000;
+/** At most one text message per phone factor per minute. */
+export const PHONE_FREQUENCY_MS = 60_000;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's own factor, or the contract's 404. */
+export function ownFactor({ record }: Authenticated, factorId: string): FactorRow {
+  const factor = UUID.test(factorId) ? record.factors.find((f) => f.id === factorId) : undefined;
+  if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+  return factor;
+}
+
+export const storedCredential = (factor: FactorRow) =>
+  (factor.webauthnCredential ?? undefined) as StoredCredential | undefined;
+
+/**
+ * POST /factors/{id}/challenge: records a challenge bound to the caller's IP. A phone factor gets
+ * its code by text message (only the hash is kept); a passkey gets WebAuthn options whose
+ * challenge is kept to check the answer against.
+ */
+export async function createChallenge(
+  context: AuthContext,
+  request: FastifyRequest,
+  caller: Authenticated,
+  factor: FactorRow,
+) {
+  const { db } = context;
+  let otpCodeHash: string | null = null;
+  let webauthn: Awaited<ReturnType<typeof passkeyOptions>> | undefined;
+  if (factor.factorType === 'phone') {
+    await checkPhoneFrequency(context, factor.id);
+    const code = newPhoneCode();
+    otpCodeHash = hashToken(code);
+    await context.mfa.sms
+      .send(factor.phone ?? '', phoneCodeMessage(requestLanguage(request), code))
+      .catch((error: unknown) => {
+        // The gateway's fault, not the client's: logged without the message (it holds the code).
+        request.log.error({ err: error }, 'SMS could not be sent');
+        throw new AuthError(500, 'sms_send_failed', 'Error sending SMS');
+      });
+  }
+  if (factor.factorType === 'webauthn') {
+    const others = caller.record.factors
+      .filter((f) => f.factorType === 'webauthn' && f.id !== factor.id)
+      .flatMap((f) => storedCredential(f) ?? []);
+    const user = { id: caller.record.user.id, email: caller.record.user.email ?? '' };
+    webauthn = await passkeyOptions(context.mfa.webauthn, user, storedCredential(factor), others);
+  }
+  const now = new Date();
+  const [challenge] = await db
+    .insert(mfaChallenges)
+    .values({
+      factorId: factor.id,
+      otpCodeHash,
+      webauthnSession: webauthn ? { challenge: webauthn.publicKey.challenge } : null,
+      ip: request.ip,
+    })
+    .returning();
+  await db.update(mfaFactors).set({ lastChallengedAt: now }).where(eq(mfaFactors.id, factor.id));
+  if (!challenge) throw new Error('challenge insert returned nothing');
+  const answer = {
+    id: challenge.id,
+    type: factor.factorType,
+    expires_at: Math.floor((challenge.createdAt.getTime() + CHALLENGE_LIFETIME_MS) / 1000),
+  };
+  if (!webauthn) return answer;
+  return {
+    ...answer,
+    webauthn: { type: webauthn.type, credential_options: { publicKey: webauthn.publicKey } },
+  };
+}
+
+async function checkPhoneFrequency(context: AuthContext, factorId: string): Promise<void> {
+  const [last] = await context.db
+    .select({ createdAt: mfaChallenges.createdAt })
+    .from(mfaChallenges)
+    .where(eq(mfaChallenges.factorId, factorId))
+    .orderBy(desc(mfaChallenges.createdAt))
+    .limit(1);
+  const since = last ? Date.now() - last.createdAt.getTime() : Infinity;
+  if (since < PHONE_FREQUENCY_MS) {
+    const wait = Math.ceil((PHONE_FREQUENCY_MS - since) / 1000);
+    throw new AuthError(
+      429,
+      'over_sms_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+}
+
+const ipMismatch = () =>
+  new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+
+/**
+ * The challenge being answered: it must belong to the factor, come from the IP that asked for it,
+ * be unanswered and within its lifetime. A wrong code leaves it open for another try.
+ */
+export async function openChallenge(
+  context: AuthContext,
+  request: FastifyRequest,
+  factor: FactorRow,
+  challengeId: unknown,
+) {
+  if (typeof challengeId !== 'string' || !UUID.test(challengeId))
+    throw new AuthError(400, 'validation_failed', 'challenge_id must be a UUID');
+  const [challenge] = await context.db
+    .select()
+    .from(mfaChallenges)
+    .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factor.id)));
+  if (!challenge)
+    throw new AuthError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    );
+  if (challenge.createdAt.getTime() + CHALLENGE_LIFETIME_MS < Date.now()) {
+    await context.db.delete(mfaChallenges).where(eq(mfaChallenges.id, challenge.id));
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
+    );
+  }
+  if (challenge.ip !== request.ip || challenge.verifiedAt) throw ipMismatch();
+  return challenge;
+}
+
+/**
+ * Marks a challenge answered. The check and the mark are one statement, so of two racing correct
+ * answers only one wins; the other is told the challenge is spent.
+ */
+export async function consumeChallenge(context: AuthContext, challengeId: string): Promise<void> {
+  const [claimed] = await context.db
+    .update(mfaChallenges)
+    .set({ verifiedAt: new Date() })
+    .where(and(eq(mfaChallenges.id, challengeId), isNull(mfaChallenges.verifiedAt)))
+    .returning({ id: mfaChallenges.id });
+  if (!claimed) throw ipMismatch();
+}
+
+/** Constant-time comparison of a typed phone code with the stored hash. */
+export function phoneCodeMatches(storedHash: string | null, code: string): boolean {
+  if (!storedHash || !/^\d{6}$/.test(code)) return false;
+  const a = Buffer.from(hashToken(code));
+  const b = Buffer.from(storedHash);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

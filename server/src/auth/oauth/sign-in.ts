@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth-context.ts';
+import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
+import { findUserByEmail, loadUser, type UserRecord } from '../users-repository.ts';
+import {
+  createOAuthUser,
+  findIdentity,
+  linkIdentity,
+  refreshIdentity,
+} from './identities-repository.ts';
+import type { ProviderProfile } from './profile.ts';
+import type { OAuthProviderName } from './providers.ts';
+
+const isBanned = (bannedUntil: Date | null) => bannedUntil !== null && bannedUntil > new Date();
+
+/**
+ * The account a provider sign-in belongs to (Supabase's automatic linking): the one that already
+ * has this provider identity; else the one with the same address, when the provider has verified
+ * it; else a new one. An unverified address is refused before it can touch any account — it
+ * would let whoever typed it at the provider into the account of whoever owns it here.
+ */
+export async function accountFor(
+  context: AuthContext,
+  request: FastifyRequest,
+  provider: OAuthProviderName,
+  profile: ProviderProfile,
+): Promise<UserRecord> {
+  const { db } = context;
+  if (!profile.sub) throw new AuthError(400, 'bad_oauth_callback', 'Missing subject in ID token');
+  const identity = await findIdentity(db, provider, profile.sub);
+  let userId: string;
+  let signedUp = false;
+  if (identity) {
+    await refreshIdentity(db, identity, profile);
+    userId = identity.userId;
+  } else {
+    if (!profile.email) {
+      throw new AuthError(
+        500,
+        'unexpected_failure',
+        'Error getting user email from external provider',
+      );
+    }
+    if (!profile.emailVerified) {
+      throw new AuthError(
+        403,
+        'provider_email_needs_verification',
+        `Unverified email with ${provider}. Verify the email with ${provider} and try again.`,
+      );
+    }
+    const existing = await findUserByEmail(db, profile.email);
+    if (existing) await linkIdentity(db, existing, provider, profile);
+    else signedUp = true;
+    userId = existing?.id ?? (await createOAuthUser(db, provider, profile)).id;
+  }
+  const record = await loadUser(db, userId);
+  if (!record) throw new AuthError(500, 'unexpected_failure', 'User not found after sign-in');
+  if (isBanned(record.user.bannedUntil)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (signedUp) await audit(db, request, userId, 'user_signedup', { provider });
+  await audit(db, request, userId, 'login', { provider });
+  return record;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { mfaFactors } from '../../db/schema/index.ts';
+import type { AuthContext } from '../auth-context.ts';
+import { AuthError } from '../auth-error.ts';
+import { audit } from '../audit.ts';
+import { authenticate, type Authenticated } from '../authenticate.ts';
+import { createChallenge, ownFactor } from '../mfa/challenge.ts';
+import { enrollFactor } from '../mfa/enroll.ts';
+import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
+import { verifyFactor } from '../mfa/verify.ts';
+import { rateLimitFor } from '../rate-limits.ts';
+
+/** Every /factors route needs a signed-in, non-anonymous user (contract §5). */
+async function caller(context: AuthContext, request: FastifyRequest): Promise<Authenticated> {
+  const authenticated = await authenticate(context, request);
+  if (authenticated.record.user.isAnonymous)
+    throw new AuthError(403, 'no_authorization', 'Anonymous users cannot use MFA');
+  return authenticated;
+}
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : {};
+
+const factorIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+
+/** Second factors: enroll, challenge, verify, unenroll (contract §2.13, §5). */
+export function factorRoutes(app: FastifyInstance, context: AuthContext): void {
+  const config = rateLimitFor(context.rateLimits.mfa, 'mfa');
+
+  app.post('/factors', async (request) => {
+    const who = await caller(context, request);
+    const factor = await enrollFactor(context, who, bodyOf(request));
+    await audit(context.db, request, who.record.user.id, 'factor_enrolled', { type: factor.type });
+    return factor;
+  });
+
+  app.post('/factors/:id/challenge', { config }, async (request) => {
+    const who = await caller(context, request);
+    return createChallenge(context, request, who, ownFactor(who, factorIdOf(request)));
+  });
+
+  app.post('/factors/:id/verify', { config }, async (request) => {
+    const who = await caller(context, request);
+    const factor = ownFactor(who, factorIdOf(request));
+    const session = await verifyFactor(context, request, who, factor, bodyOf(request));
+    await audit(context.db, request, who.record.user.id, 'mfa_verified', {
+      type: factor.factorType,
+    });
+    return session;
+  });
+
+  app.delete('/factors/:id', async (request) => {
+    const who = await caller(context, request);
+    const factor = ownFactor(who, factorIdOf(request));
+    if (factor.status === 'verified' && who.session.aal !== 'aal2')
+      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+    await context.db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    await downgradeSessions(context.db, factor.id, factor.factorType as FactorType);
+    await audit(context.db, request, who.record.user.id, 'factor_unenrolled', {
+      type: factor.factorType,
+    });
+    return { id: factor.id };
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth-context.ts';
+import { authorizationUrl } from '../oauth/authorize.ts';
+import { callbackLocation } from '../oauth/callback.ts';
+import { providerClients } from '../oauth/providers.ts';
+
+/**
+ * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
+ * browser to the provider, which sends it back to GET /callback (Google) or POSTs a form to it
+ * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app.
+ *
+ * Registered as a plugin of its own so the form parser Apple needs applies to these routes only:
+ * every other route keeps accepting JSON alone, which a cross-site form cannot send.
+ */
+export function oauthRoutes(context: AuthContext) {
+  const clients = providerClients(context.oauth);
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        done(null, Object.fromEntries(new URLSearchParams(text)));
+      },
+    );
+
+    // The locations carry a session, a code or a state: nothing along the way may keep them.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get('/authorize', async (request, reply) =>
+      reply.redirect(await authorizationUrl(context, clients, request), 302),
+    );
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/callback',
+      handler: async (request, reply) =>
+        reply.redirect(await callbackLocation(context, clients, request), 302),
+    });
+  };
+}

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, sessionAmr } from '../db/schema/index.ts';
+import { hashToken } from '../lib/secure-random.ts';
+import {
+  childToken,
+  createSession,
+  findSession,
+  findSessionAndUser,
+  refreshSession,
+  rotateRefreshToken,
+  sessionMethods,
+} from './sessions-repository.ts';
+import { createEmailUser, loadUser } from './users-repository.ts';
+
+const SECRET = 'test-secret';
+const T0 = new Date('2026-03-01T10:00:00.000Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const options = (now: Date) => ({ secret: SECRET, reuseSeconds: 10, now });
+
+async function signedIn(db: Db) {
+  const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
+  const { session, refreshToken } = await createSession(db, user.id, 'password', {});
+  await db.insert(sessionAmr).values({ sessionId: session.id, method: 'totp' });
+  return { user, session, refreshToken };
+}
+
+const tokensOf = (db: Db, sessionId: string) =>
+  db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+
+describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  it('rotates a live token to its HMAC child, storing only hashes, with user and amr', async () => {
+    test = await open();
+    const { db } = test.database;
+    const { user, session, refreshToken } = await signedIn(db);
+    const result = await refreshSession(db, refreshToken, options(at(0)));
+    const child = childToken(refreshToken, SECRET);
+    expect(result).toEqual({
+      kind: 'rotated',
+      session: await findSession(db, session.id),
+      refreshToken: child,
+      record: await loadUser(db, user.id),
+      amr: await sessionMethods(db, session.id),
+    });
+    if (result.kind !== 'rotated') return;
+    expect(result.session.refreshedAt).toEqual(at(0));
+    expect(result.amr.map((entry) => entry.method).sort()).toEqual(['password', 'totp']);
+    const rows = await tokensOf(db, session.id);
+    expect(rows.map((row) => [row.tokenHash, row.revoked, row.parentHash])).toEqual(
+      expect.arrayContaining([
+        [hashToken(refreshToken), true, null],
+        [hashToken(child), false, hashToken(refreshToken)],
+      ]),
+    );
+    expect(JSON.stringify(rows)).not.toContain(refreshToken);
+    expect(JSON.stringify(rows)).not.toContain(child);
+  });
+
+  it('gives the current child back within the reuse interval, ends the session after it', async () => {
+    test = await open();
+    const { db } = test.database;
+    const { user, session, refreshToken } = await signedIn(db);
+    const first = await refreshSession(db, refreshToken, options(at(0)));
+    const again = await refreshSession(db, refreshToken, options(at(10)));
+    expect(again).toMatchObject({ kind: 'reused', refreshToken: childToken(refreshToken, SECRET) });
+    expect(again).toMatchObject({ record: await loadUser(db, user.id) });
+    expect(again).toMatchObject({ amr: await sessionMethods(db, session.id) });
+    expect(first.kind).toBe('rotated');
+
+    const late = await refreshSession(db, refreshToken, options(at(11)));
+    expect(late).toEqual({ kind: 'already_used' });
+    expect(await findSession(db, session.id)).toBeUndefined();
+  });
+
+  it('ends the session when a token two rotations old comes back, even at once', async () => {
+    test = await open();
+    const { db } = test.database;
+    const { session, refreshToken } = await signedIn(db);
+    const second = await rotateRefreshToken(db, refreshToken, options(at(0)));
+    if (second.kind !== 'rotated') throw new Error(second.kind);
+    expect(second.session).toEqual(await findSession(db, session.id));
+    expect((await rotateRefreshToken(db, second.refreshToken, options(at(1)))).kind).toBe(
+      'rotated',
+    );
+    expect(await rotateRefreshToken(db, refreshToken, options(at(2)))).toEqual({
+      kind: 'already_used',
+    });
+    expect(await tokensOf(db, session.id)).toEqual([]);
+  });
+
+  it('does not find an unknown token', async () => {
+    test = await open();
+    const { db } = test.database;
+    expect(await refreshSession(db, 'neznamy-token-123', options(at(0)))).toEqual({
+      kind: 'not_found',
+    });
+    expect(await rotateRefreshToken(db, 'neznamy-token-123', options(at(0)))).toEqual({
+      kind: 'not_found',
+    });
+  });
+
+  it('decides racing uses of one token one after the other: one rotation, the rest reuse', async () => {
+    test = await open();
+    const { db } = test.database;
+    const { session, refreshToken } = await signedIn(db);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => refreshSession(db, refreshToken, options(new Date()))),
+    );
+    const kinds = results.map((result) => result.kind).sort();
+    expect(kinds).toEqual([
+      'reused',
+      'reused',
+      'reused',
+      'reused',
+      'reused',
+      'reused',
+      'reused',
+      'rotated',
+    ]);
+    const child = childToken(refreshToken, SECRET);
+    for (const result of results) expect(result).toMatchObject({ refreshToken: child });
+    const live = (await tokensOf(db, session.id)).filter((row) => !row.revoked);
+    expect(live.map((row) => row.tokenHash)).toEqual([hashToken(child)]);
+  });
+});
+
+describe.each(databaseKinds())('findSessionAndUser on $name', ({ open }) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  it('reads the session and the user together, each undefined when missing', async () => {
+    test = await open();
+    const { db } = test.database;
+    const { user, session } = await signedIn(db);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect(await findSessionAndUser(db, session.id, user.id)).toEqual({
+      session: await findSession(db, session.id),
+      record: await loadUser(db, user.id),
+    });
+    expect(await findSessionAndUser(db, nobody, user.id)).toEqual({
+      session: undefined,
+      record: await loadUser(db, user.id),
+    });
+    expect(await findSessionAndUser(db, session.id, nobody)).toEqual({
+      session: await findSession(db, session.id),
+      record: undefined,
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { loadAuthClient } from '@/lib/auth-client.ts';
+import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
+import type { SecondFactor } from '../../mfa/factors.ts';
+import { AuthField } from '../auth-field.tsx';
+
+/** What every "add a factor" dialog gets from the security section. */
+export interface EnrollProps {
+  /** The user's factors as listed: for a free default name, and whether one is verified. */
+  factors: readonly SecondFactor[];
+  /** Asks for a second factor when the server wants aal2 for the enrollment. */
+  confirm: ConfirmSecondFactor;
+  /** The dialog was closed (whatever happened). */
+  onClose: () => void;
+  /** The new factor is verified: the dialog has said so and is done. */
+  onAdded: () => void;
+}
+
+export const hasVerified = (factors: readonly SecondFactor[]) =>
+  factors.some((factor) => factor.verified);
+
+/**
+ * Removes a factor the user started to add and then abandoned (closed the dialog before the code).
+ * Best effort: what is left unverified is also listed with a remove button, and the server drops
+ * it by itself after five minutes.
+ */
+export async function discardFactor(factorId: string): Promise<void> {
+  try {
+    await (await loadAuthClient()).mfa.unenroll({ factorId });
+  } catch {
+    // Nothing to tell the user: see above.
+  }
+}
+
+/** The name the user will know the factor by in this list and when signing in. */
+export function NameField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <AuthField
+      label={label}
+      name="factor-name"
+      type="text"
+      autoComplete="off"
+      maxLength={60}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,168 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { GoTrueClient } from '@supabase/auth-js';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog } from '@/components/ui/dialog.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { toast } from '@/lib/toast.ts';
+import { atAal2 } from '../../mfa/at-aal2.ts';
+import { dropUnfinished, recode } from '../../mfa/factors.ts';
+import { useSingleRequest } from '../../use-single-request.ts';
+import { AuthField } from '../auth-field.tsx';
+import { FormFailure } from '../form-failure.tsx';
+import { CodeField } from './code-field.tsx';
+import { discardFactor, hasVerified, type EnrollProps } from './enroll-shared.tsx';
+import { typedCode } from './factor-answer.tsx';
+
+interface Enrolled {
+  id: string;
+  phone: string;
+  challengeId?: string;
+}
+
+/**
+ * Adding a phone: its number (which also names it), then the code the server texts to it. The
+ * server texts at most once a minute; asking sooner is refused with a reason.
+ */
+export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
+  const { t } = useTranslation('auth');
+  const request = useSingleRequest();
+  const [enrolled, setEnrolled] = useState<Enrolled>();
+  const verified = useRef(false);
+
+  const sendCode = async (client: GoTrueClient, factor: Enrolled) => {
+    const { data, error } = await client.mfa.challenge({ factorId: factor.id, channel: 'sms' });
+    if (error) throw error;
+    setEnrolled({ ...factor, challengeId: data.id });
+  };
+
+  const start = (number: string) =>
+    request.run(async (client) => {
+      await dropUnfinished(client, number);
+      const enroll = async () => {
+        const params = { factorType: 'phone', phone: number, friendlyName: number } as const;
+        const { data, error } = await client.mfa.enroll(params);
+        // The number is all this request says, so a refused request is a refused number.
+        if (error) recode(error, 'validation_failed', 'invalid_phone');
+        return { id: data.id, phone: data.phone };
+      };
+      const factor = await atAal2(client, enroll, confirm, hasVerified(factors));
+      if (!factor) return;
+      setEnrolled(factor);
+      await sendCode(client, factor);
+    });
+
+  const finish = (code: string) =>
+    request.run(async (client) => {
+      if (!enrolled?.challengeId) return;
+      const answer = { factorId: enrolled.id, challengeId: enrolled.challengeId, code };
+      const { error } = await client.mfa.verify(answer);
+      if (error) throw error;
+      verified.current = true;
+      toast.success(t('security.addedPhone'), t('security.addedDescription'));
+      onAdded();
+    });
+
+  const close = () => {
+    if (enrolled && !verified.current) void discardFactor(enrolled.id).finally(onClose);
+    else onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} title={t('security.addPhone')}>
+      {enrolled ? (
+        <ConfirmPhone
+          enrolled={enrolled}
+          request={request}
+          onSubmit={(code) => void finish(code)}
+          onResend={() => void request.run((client) => sendCode(client, enrolled))}
+        />
+      ) : (
+        <PhoneNumberForm request={request} onSubmit={(number) => void start(number)} />
+      )}
+    </Dialog>
+  );
+}
+
+function PhoneNumberForm({
+  request,
+  onSubmit,
+}: {
+  request: ReturnType<typeof useSingleRequest>;
+  onSubmit: (number: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [number, setNumber] = useState('');
+  const hintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(number.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={request.pending} className="flex flex-col gap-3">
+      <p className="text-slate-700">{t('security.phoneIntro')}</p>
+      <FormFailure message={request.failure} />
+      <AuthField
+        label={t('security.phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        aria-describedby={hintId}
+        value={number}
+        onChange={(event) => setNumber(event.target.value)}
+      />
+      <p id={hintId} className="-mt-1 text-sm text-slate-600">
+        {t('security.phoneHint')}
+      </p>
+      <Button type="submit" disabled={request.pending}>
+        {t('mfa.sendCode')}
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmPhone({
+  enrolled,
+  request,
+  onSubmit,
+  onResend,
+}: {
+  enrolled: Enrolled;
+  request: ReturnType<typeof useSingleRequest>;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!typedCode(code)) request.fail(t('mfa.codeRequired'));
+    else onSubmit(typedCode(code));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={request.pending} className="flex flex-col gap-3">
+      <FormFailure message={request.failure} />
+      {enrolled.challengeId && (
+        <>
+          <p className="text-slate-700">{t('mfa.phoneSent', { phone: enrolled.phone })}</p>
+          <CodeField label={t('mfa.smsCode')} value={code} onChange={setCode} />
+          <Button type="submit" disabled={request.pending}>
+            {t('security.confirm')}
+          </Button>
+        </>
+      )}
+      <Button
+        variant={enrolled.challengeId ? 'ghost' : 'primary'}
+        onClick={onResend}
+        disabled={request.pending}
+      >
+        {t('mfa.resendCode')}
+      </Button>
+    </form>
+  );
+}
