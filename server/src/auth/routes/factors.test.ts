@@ -130,6 +130,9 @@ describe('TOTP factors', () => {
       code: 'mfa_verification_failed',
       message: 'Invalid TOTP code entered',
     });
+    // A code from two steps (a minute) ago has expired: only ±1 step of drift is accepted.
+    const expired = await verifyTotp(session, factor, codeFor(factor.totp.secret, -2));
+    expect(expired.json()).toMatchObject({ code: 'mfa_verification_failed' });
     const code = codeFor(factor.totp.secret);
     const good = (await verifyTotp(session, factor, code)).json<WireSession>();
     const reused = await verifyTotp(good, factor, code);

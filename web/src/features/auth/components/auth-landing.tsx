@@ -6,7 +6,7 @@ import {
   takeAuthLanding,
   takePasswordRecovery,
 } from '@/lib/auth-client.ts';
-import { getAuthState, useAuthState } from '@/lib/auth-state.ts';
+import { getAuthState, stateFromSession, useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAuthFailure } from '../use-auth-failure.ts';
 import { NewPasswordDialog } from './new-password-dialog.tsx';
@@ -49,7 +49,8 @@ export function AuthLanding() {
     };
     const stop = onPasswordRecovery(ask);
     const land = async () => {
-      const { error } = await (await loadAuthClient()).initialize();
+      const client = await loadAuthClient();
+      const { error } = await client.initialize();
       ask();
       if (getAuthState().status === 'needsSecondFactor') setAskSecondFactor(true);
       const landing = takeAuthLanding();
@@ -60,7 +61,10 @@ export function AuthLanding() {
       } else if (error) showError(error);
       else if (landing.type === 'signup') {
         toast.success(t('toast.welcome'), t('toast.welcomeDescription'));
-      } else if (!landing.type && getAuthState().status === 'signedIn') {
+      } else if (
+        !landing.type &&
+        stateFromSession((await client.getSession()).data.session).status === 'signedIn'
+      ) {
         // Back from Google or Apple (the only landing with a session and no link type); an
         // account with a second factor is greeted once that step is done, not before.
         toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
