@@ -19,13 +19,18 @@ export async function createConfirmedAccount(
   const mail = await waitForMail(email);
   const confirm = await request.get(mail.link ?? '', { maxRedirects: 0 });
   expect(confirm.status()).toBe(303);
+  expect(confirm.headers().location).toContain('access_token=');
 }
 
 /** Email and password in the sign-in dialog (opened from the menu); returns the dialog. */
-export async function signInWithPassword(page: Page, email: string): Promise<Locator> {
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+): Promise<Locator> {
   const dialog = await openAuthDialog(page);
   await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Heslo', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
   return dialog;
 }

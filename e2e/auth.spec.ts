@@ -1,39 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  createConfirmedAccount,
+  PASSWORD,
+  signInWithPassword as signIn,
+  signOutFromMenu,
+} from './accounts.ts';
 import { openAuthDialog, openMenu, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail, waitForMail } from './mailbox.ts';
-
-const PASSWORD = 'Silne-heslo-2026';
-
-async function signIn(page: Page, email: string, password: string): Promise<Locator> {
-  const dialog = await openAuthDialog(page);
-  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
-  await dialog.getByLabel('Heslo', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
-  return dialog;
-}
-
-async function signOutFromMenu(page: Page, email: string): Promise<void> {
-  const menu = await openMenu(page);
-  await menu.getByText(email).click();
-  await menu.getByRole('button', { name: 'Odhlásit se' }).click();
-  await expect(toast(page, 'Odhlášení proběhlo úspěšně')).toBeVisible();
-  await expect(menu).toBeHidden();
-}
-
-/** An account made through the API and confirmed through its mail, as if done a while ago. */
-async function createConfirmedAccount(request: APIRequestContext, email: string): Promise<void> {
-  const { anonKey } = (await (await request.get('/api/v1/config')).json()) as { anonKey: string };
-  const signup = await request.post('/auth/v1/signup', {
-    headers: { apikey: anonKey },
-    data: { email, password: PASSWORD },
-  });
-  expect(signup.status()).toBe(200);
-  const mail = await waitForMail(email);
-  const confirm = await request.get(mail.link ?? '', { maxRedirects: 0 });
-  expect(confirm.status()).toBe(303);
-  expect(confirm.headers().location).toContain('access_token=');
-}
 
 test('a new user signs up, confirms by mail, signs out and in, and stays signed in', async ({
   page,

@@ -98,6 +98,16 @@ test('an authenticator app: added on the profile, then asked for at every sign-i
   await step.getByRole('button', { name: 'Ověřit' }).click();
   await expect(toast(page, 'Chyba', CODE_REFUSED)).toBeVisible();
   await expect(step.getByRole('alert')).toHaveText(CODE_REFUSED);
+  // A code from a minute and a half ago has expired (only one step of clock drift is allowed).
+  const expired = totp.generate({ timestamp: Date.now() - 90_000 });
+  const stillValid = [-30_000, 0, 30_000].map((s) => totp.generate({ timestamp: Date.now() + s }));
+  if (!stillValid.includes(expired)) {
+    await code.fill(expired);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/verify'));
+    await step.getByRole('button', { name: 'Ověřit' }).click();
+    expect((await refused).status()).toBe(422);
+    await expect(step.getByRole('alert')).toHaveText(CODE_REFUSED);
+  }
 
   // The next step's code: the server accepts one step ahead, and the enrollment's step is spent.
   const next = totp.generate({ timestamp: Date.now() + 30_000 });
