@@ -3,10 +3,21 @@ import { z } from 'zod';
 /** One OpenID Connect provider (Google, Apple), switched on by its client id and secret. */
 export interface OAuthProviderConfig {
   clientId: string;
-  /** Google: the client secret. Apple: the client-secret JWT generated with the Sign in with Apple key. */
-  clientSecret: string;
+  /**
+   * Google: the client secret. Apple: a client-secret JWT made beforehand — or none, and the
+   * Sign in with Apple key instead (`appleKey`), from which the server makes its own.
+   */
+  clientSecret?: string;
+  appleKey?: AppleKey;
   /** The issuer whose discovery document is read; overridable to test against a local provider. */
   issuerUrl: string;
+}
+
+/** A Sign in with Apple key: team id, key id and the .p8 private key (PEM). */
+export interface AppleKey {
+  teamId: string;
+  keyId: string;
+  privateKey: string;
 }
 
 /** Second factors and sign-in providers (issue 6): everything optional, all off by default. */
@@ -29,6 +40,12 @@ export const providersEnvShape = {
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER_URL: httpUrl.default('https://appleid.apple.com'),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z
+    .string()
+    .includes('PRIVATE KEY', { error: 'must be the PEM text of the .p8 key' })
+    .optional(),
   WEBAUTHN_RP_ID: z
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as partak.cz')
@@ -42,7 +59,12 @@ export const providersEnvShape = {
 };
 
 /** Secrets among them: a bad value is named, never echoed. */
-export const PROVIDER_SECRETS = ['GOOGLE_CLIENT_SECRET', 'APPLE_CLIENT_SECRET', 'SMS_WEBHOOK_URL'];
+export const PROVIDER_SECRETS = [
+  'GOOGLE_CLIENT_SECRET',
+  'APPLE_CLIENT_SECRET',
+  'APPLE_PRIVATE_KEY',
+  'SMS_WEBHOOK_URL',
+];
 
 type ProvidersEnv = z.infer<z.ZodObject<typeof providersEnvShape>>;
 
@@ -54,11 +76,22 @@ function provider(
   return clientId && clientSecret ? { clientId, clientSecret, issuerUrl } : undefined;
 }
 
+/** Apple with a ready client secret, or with the key to make one (PEM newlines may be `\\n`). */
+function appleProvider(env: ProvidersEnv): OAuthProviderConfig | undefined {
+  const { APPLE_CLIENT_ID: clientId, APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId } = env;
+  if (!clientId) return undefined;
+  if (env.APPLE_CLIENT_SECRET)
+    return provider(clientId, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER_URL);
+  if (!teamId || !keyId || !env.APPLE_PRIVATE_KEY) return undefined;
+  const privateKey = env.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n');
+  return { clientId, appleKey: { teamId, keyId, privateKey }, issuerUrl: env.APPLE_ISSUER_URL };
+}
+
 export function providersConfig(env: ProvidersEnv, siteUrl: string): ProvidersConfig {
   const site = new URL(siteUrl);
   return {
     google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER_URL),
-    apple: provider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER_URL),
+    apple: appleProvider(env),
     webauthn: {
       rpId: env.WEBAUTHN_RP_ID ?? site.hostname,
       rpOrigins: env.WEBAUTHN_RP_ORIGINS?.split(',') ?? [site.origin],

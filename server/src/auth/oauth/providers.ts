@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import type { OAuthProviderConfig } from '../../config/providers-env.ts';
 import type { AuthContext } from '../auth-context.ts';
+import { appleClientSecret, APPLE_SECRET_LIFETIME_SECONDS } from './apple-secret.ts';
 
 /** The providers this server knows of; which are switched on is configuration. */
 export const OAUTH_PROVIDERS = ['google', 'apple'] as const;
@@ -34,6 +35,9 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/** Half the lifetime of a client secret the server makes itself. */
+const REMAKE_SECRET_MS = (APPLE_SECRET_LIFETIME_SECONDS * 1000) / 2;
+
 /** An openid-client configuration per provider, from its discovery document. */
 export type ProviderClients = (name: OAuthProviderName) => Promise<client.Configuration>;
 
@@ -49,27 +53,29 @@ export function providerClients(oauth: AuthContext['oauth']): ProviderClients {
     if (!config) return Promise.reject(new Error(`${name} is not configured`));
     let found = cache.get(name);
     if (!found) {
-      found = discover(config);
-      found.catch(() => cache.delete(name));
-      cache.set(name, found);
+      const made = discover(config);
+      found = made;
+      made.catch(() => cache.delete(name));
+      cache.set(name, made);
+      // A made client secret expires: start over well before it does.
+      if (config.appleKey) {
+        setTimeout(() => cache.get(name) === made && cache.delete(name), REMAKE_SECRET_MS).unref();
+      }
     }
     return found;
   };
 }
 
-function discover(config: OAuthProviderConfig): Promise<client.Configuration> {
+async function discover(config: OAuthProviderConfig): Promise<client.Configuration> {
   const issuer = new URL(config.issuerUrl);
+  const secret = config.appleKey
+    ? await appleClientSecret(config.appleKey, config.clientId, issuer.origin)
+    : config.clientSecret;
   // Plain http only for a provider on this machine (tests, local development): anywhere else the
   // code, tokens and keys would cross the network readable and forgeable.
   const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-  return client.discovery(
-    issuer,
-    config.clientId,
-    config.clientSecret,
-    client.ClientSecretPost(config.clientSecret),
-    {
-      execute: insecure ? [client.allowInsecureRequests] : [],
-      timeout: PROVIDER_TIMEOUT_SECONDS,
-    },
-  );
+  return client.discovery(issuer, config.clientId, secret, client.ClientSecretPost(secret), {
+    execute: insecure ? [client.allowInsecureRequests] : [],
+    timeout: PROVIDER_TIMEOUT_SECONDS,
+  });
 }
