@@ -4,15 +4,14 @@ import type { AuthContext } from './auth-context.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import { AuthError } from './auth-error.ts';
 import { findSessionAndUser, type SessionRow } from './sessions-repository.ts';
-import type { UserRecord } from './users-repository.ts';
+import { isBanned, type UserRecord } from './users-repository.ts';
+import { isUuid } from '../lib/secure-random.ts';
 
 export interface Authenticated {
   claims: AccessTokenClaims;
   session: SessionRow;
   record: UserRecord;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller of a user endpoint, from `Authorization: Bearer <access token>` (contract §2.9): the
@@ -39,9 +38,9 @@ export async function authenticate(
       `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
     );
   }
-  if (!claims.sub || !UUID.test(claims.sub))
+  if (!claims.sub || !isUuid(claims.sub))
     throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
-  if (!claims.session_id || !UUID.test(claims.session_id))
+  if (!claims.session_id || !isUuid(claims.session_id))
     throw new AuthError(403, 'bad_jwt', 'invalid claim: missing session_id');
 
   const { session, record } = await findSessionAndUser(context.db, claims.session_id, claims.sub);
@@ -54,7 +53,7 @@ export async function authenticate(
       'Session from session_id claim in JWT does not exist',
     );
   }
-  if (record.user.bannedUntil && record.user.bannedUntil > new Date()) {
+  if (isBanned(record.user)) {
     throw new AuthError(403, 'user_banned', 'User is banned');
   }
   return { claims, session, record };

@@ -1,8 +1,8 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { flowStates } from '../db/schema/index.ts';
-import { hashToken } from '../lib/secure-random.ts';
+import { hashToken, safeEqual } from '../lib/secure-random.ts';
 import { AuthError } from './auth-error.ts';
 
 /** What a PKCE client sends when it starts a flow (auth-api-contract §2.3). */
@@ -151,9 +151,7 @@ export async function redeemAuthCode(
     flow.codeChallengeMethod === 's256'
       ? createHash('sha256').update(verifier).digest('base64url')
       : verifier;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(flow.codeChallenge);
-  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+  if (!safeEqual(expected, flow.codeChallenge)) {
     throw new AuthError(
       400,
       'bad_code_verifier',

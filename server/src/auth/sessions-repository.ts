@@ -110,30 +110,6 @@ interface RotationOptions {
   now?: Date;
 }
 
-/**
- * Uses a refresh token (auth-api-contract §4.1). A live token is revoked and replaced by its
- * child. A revoked token whose child is the session's live token, presented again within the
- * reuse interval, gets that child back (a second tab that raced the first). Any other reuse of a
- * revoked token means it was copied: the whole session ends. The token's row is locked for the
- * duration, so two racing requests are decided one after the other.
- */
-export async function rotateRefreshToken(
-  db: Db,
-  token: string,
-  options: RotationOptions,
-): Promise<RotationResult> {
-  const now = options.now ?? new Date();
-  const live = await rotateLive(db, ROTATE, token, options.secret, now);
-  if (live.row) {
-    return {
-      kind: 'rotated',
-      session: rowFromJson(sessions, live.row.session),
-      refreshToken: live.child,
-    };
-  }
-  return rotateLocked(db, token, { ...options, now });
-}
-
 export type RefreshResult =
   | {
       kind: 'rotated' | 'reused';
@@ -147,8 +123,13 @@ export type RefreshResult =
   | { kind: 'not_found' | 'already_used' | 'session_not_found' };
 
 /**
- * `rotateRefreshToken`, plus everything a new access token for the session needs. A live token
- * (the usual case) takes a single statement: rotation, user record and `amr` in one round trip.
+ * Uses a refresh token (auth-api-contract §4.1). A live token is revoked and replaced by its
+ * child. A revoked token whose child is the session's live token, presented again within the
+ * reuse interval, gets that child back (a second tab that raced the first). Any other reuse of a
+ * revoked token means it was copied: the whole session ends. The token's row is locked for the
+ * duration, so two racing requests are decided one after the other.
+ * Returns everything a new access token for the session needs; a live token (the usual case)
+ * takes a single statement: rotation, user record and `amr` in one round trip.
  */
 export async function refreshSession(
   db: Db,
@@ -156,7 +137,7 @@ export async function refreshSession(
   options: RotationOptions,
 ): Promise<RefreshResult> {
   const now = options.now ?? new Date();
-  const live = await rotateLive(db, ROTATE_WITH_DETAILS, token, options.secret, now);
+  const live = await rotateLive(db, token, options.secret, now);
   if (live.row) {
     return {
       kind: 'rotated',
@@ -194,7 +175,6 @@ const rotateStatement = (name: string, columns: string) => ({
     select to_json(touched) as "session"${columns} from touched`,
 });
 
-const ROTATE = rotateStatement('partak_rotate_refresh_token', '');
 const ROTATE_WITH_DETAILS = rotateStatement(
   'partak_refresh_session',
   `, ${userRecordColumns('touched.user_id')}, ${amrColumn('touched.id')}`,
@@ -205,16 +185,10 @@ type LiveRow = UserRecordJson & {
   amr: Record<string, unknown>[];
 };
 
-async function rotateLive(
-  db: Db,
-  statement: typeof ROTATE,
-  token: string,
-  secret: string,
-  now: Date,
-) {
+async function rotateLive(db: Db, token: string, secret: string, now: Date) {
   const child = childToken(token, secret);
   const values = [now.toISOString(), hashToken(token), hashToken(child)];
-  const [row] = await runPrepared<LiveRow>(db, statement, values);
+  const [row] = await runPrepared<LiveRow>(db, ROTATE_WITH_DETAILS, values);
   return { child, row };
 }
 

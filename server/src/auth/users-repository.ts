@@ -11,6 +11,10 @@ export interface UserRecord {
   factors: FactorRow[];
 }
 
+/** True while a ban is in force (`banned_until` in the future). */
+export const isBanned = (user: { bannedUntil: Date | null }) =>
+  user.bannedUntil !== null && user.bannedUntil > new Date();
+
 /** Emails are compared and stored lower-cased and trimmed. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

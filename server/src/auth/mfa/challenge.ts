@@ -1,8 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors } from '../../db/schema/index.ts';
-import { hashToken } from '../../lib/secure-random.ts';
+import { hashToken, isUuid, safeEqual } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import type { Authenticated } from '../authenticate.ts';
@@ -16,11 +15,9 @@ export const CHALLENGE_LIFETIME_MS = 300_000;
 /** At most one text message per phone factor per minute. */
 export const PHONE_FREQUENCY_MS = 60_000;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The caller's own factor, or the contract's 404. */
 export function ownFactor({ record }: Authenticated, factorId: string): FactorRow {
-  const factor = UUID.test(factorId) ? record.factors.find((f) => f.id === factorId) : undefined;
+  const factor = isUuid(factorId) ? record.factors.find((f) => f.id === factorId) : undefined;
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
   return factor;
 }
@@ -116,7 +113,7 @@ export async function openChallenge(
   factor: FactorRow,
   challengeId: unknown,
 ) {
-  if (typeof challengeId !== 'string' || !UUID.test(challengeId))
+  if (!isUuid(challengeId))
     throw new AuthError(400, 'validation_failed', 'challenge_id must be a UUID');
   const [challenge] = await context.db
     .select()
@@ -156,7 +153,5 @@ export async function consumeChallenge(context: AuthContext, challengeId: string
 /** Constant-time comparison of a typed phone code with the stored hash. */
 export function phoneCodeMatches(storedHash: string | null, code: string): boolean {
   if (!storedHash || !/^\d{6}$/.test(code)) return false;
-  const a = Buffer.from(hashToken(code));
-  const b = Buffer.from(storedHash);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return safeEqual(hashToken(code), storedHash);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flowStates } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/secure-random.ts';
 import type { PkceChallenge } from '../pkce.ts';
 import { isKnownProvider, type OAuthProviderName } from './providers.ts';
 
@@ -68,15 +69,13 @@ export async function startOAuthFlow(
   return flow.id;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The provider came back with `state`: the waiting flow is claimed in one statement, so a state
  * works once even when the same answer arrives twice at once. Undefined for an unknown, malformed
  * or already used state. The caller checks `expiresAt`.
  */
 export async function claimOAuthFlow(db: Db, state: string): Promise<OAuthFlow | undefined> {
-  if (!UUID.test(state)) return undefined;
+  if (!isUuid(state)) return undefined;
   const [row] = await db
     .update(flowStates)
     .set({ authenticationMethod: CLAIMED, updatedAt: new Date() })

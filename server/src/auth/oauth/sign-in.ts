@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
-import { findUserByEmail, loadUser, type UserRecord } from '../users-repository.ts';
+import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users-repository.ts';
 import {
   createOAuthUser,
   findIdentity,
@@ -11,8 +11,6 @@ import {
 } from './identities-repository.ts';
 import type { ProviderProfile } from './profile.ts';
 import type { OAuthProviderName } from './providers.ts';
-
-const isBanned = (bannedUntil: Date | null) => bannedUntil !== null && bannedUntil > new Date();
 
 /**
  * The account a provider sign-in belongs to (Supabase's automatic linking): the one that already
@@ -56,7 +54,7 @@ export async function accountFor(
   }
   const record = await loadUser(db, userId);
   if (!record) throw new AuthError(500, 'unexpected_failure', 'User not found after sign-in');
-  if (isBanned(record.user.bannedUntil)) throw new AuthError(403, 'user_banned', 'User is banned');
+  if (isBanned(record.user)) throw new AuthError(403, 'user_banned', 'User is banned');
   if (signedUp) await audit(db, request, userId, 'user_signedup', { provider });
   await audit(db, request, userId, 'login', { provider });
   return record;

@@ -8,7 +8,7 @@ import { redeemAuthCode } from '../pkce.ts';
 import { rateLimitFor } from '../rate-limits.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
-import { findUserByEmail, loadUser } from '../users-repository.ts';
+import { findUserByEmail, isBanned, loadUser } from '../users-repository.ts';
 
 const passwordBody = z.object({
   email: z.string().optional(),
@@ -33,8 +33,6 @@ const REFRESH_FAILURES = {
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
 };
-
-const isBanned = (bannedUntil: Date | null) => bannedUntil !== null && bannedUntil > new Date();
 
 /** POST /token?grant_type=password|refresh_token|pkce (contract §2.2, §2.7, §2.11, §4.1). */
 export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
@@ -76,7 +74,7 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (!user || !matches) throw INVALID_CREDENTIALS();
   if (!user.emailConfirmedAt)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (isBanned(user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
 
   const record = await loadUser(context.db, user.id);
   if (!record) throw INVALID_CREDENTIALS();
@@ -97,7 +95,7 @@ async function pkceGrant(context: AuthContext, request: FastifyRequest) {
   const flow = await redeemAuthCode(context.db, code, verifier);
   const record = await loadUser(context.db, flow.userId);
   if (!record) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state');
-  if (isBanned(record.user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(record.user)) throw new AuthError(400, 'user_banned', 'User is banned');
   await audit(context.db, request, flow.userId, 'login', { method: flow.method });
   return startSession(context, request, record, flow.method);
 }
@@ -118,6 +116,6 @@ async function refreshGrant(context: AuthContext, request: FastifyRequest, token
   if (result.kind !== 'rotated' && result.kind !== 'reused') throw REFRESH_FAILURES[result.kind]();
   const { record } = result;
   if (!record) throw new AuthError(400, 'session_not_found', 'Session not found');
-  if (isBanned(record.user.bannedUntil)) throw new AuthError(400, 'user_banned', 'User is banned');
+  if (isBanned(record.user)) throw new AuthError(400, 'user_banned', 'User is banned');
   return sessionResponse(context, record, result.session, result.refreshToken, result.amr);
 }
