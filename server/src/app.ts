@@ -6,7 +6,10 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { authApi } from './auth/index.ts';
-import { anonKey } from './auth/instance-settings.ts';
+import { createAccessVerifier } from './auth/access-verifier.ts';
+import { anonKey } from './auth/api-key.ts';
+import { dataApi } from './api/index.ts';
+import { registerRateLimits } from './lib/rate-limit.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { logMailer } from './mail/log-mailer.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -47,14 +50,22 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await registerRateLimits(app, database.db);
   registerHealthz(app, database);
   const publicKey = await anonKey(database.db, config.authAnonKey);
   const mailer = deps.mailer ?? chooseMailer(app, config);
+  const issuer = `${config.siteUrl}/auth/v1`;
+  // One verifier of access tokens for the auth API and the data API alike.
+  const verifier = createAccessVerifier(database.db, {
+    issuer,
+    tokenLifetimeSeconds: config.jwtExpSeconds,
+  });
   await app.register(authApi, {
     prefix: '/auth/v1',
     database,
     anonKey: publicKey,
-    issuer: `${config.siteUrl}/auth/v1`,
+    verifier,
+    issuer,
     tokenLifetimeSeconds: config.jwtExpSeconds,
     refreshReuseSeconds: config.refreshReuseSeconds,
     siteUrl: config.siteUrl,
@@ -73,11 +84,7 @@ export async function buildApp(
     },
     oauth: { google: config.providers.google, apple: config.providers.apple },
   });
-  // What the browser needs to talk to the auth API, delivered at run time (no rebuild).
-  app.get('/api/v1/config', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { authUrl: '/auth/v1', anonKey: publicKey };
-  });
+  await app.register(dataApi, { prefix: '/api/v1', verifier, anonKey: publicKey });
   await serveSpa(app, config.webRoot);
 
   return app;

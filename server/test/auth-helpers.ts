@@ -4,11 +4,6 @@ import type { TestApp } from './helpers.ts';
 
 export const CURRENT = { 'x-supabase-api-version': '2024-01-01' };
 
-/** The app's public API key, as the browser gets it. */
-export async function apiKeyOf(t: TestApp): Promise<string> {
-  return (await t.app.inject({ url: '/api/v1/config' })).json<{ anonKey: string }>().anonKey;
-}
-
 /** A user who has confirmed their email, straight into the database. */
 export async function confirmedUser(t: TestApp, email: string, password: string) {
   return createEmailUser(t.database.db, {

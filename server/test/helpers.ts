@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -65,5 +66,54 @@ export async function buildTestApp(
       await rm(webRoot, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The app's public API key, as the browser gets it. */
+export async function apiKeyOf(t: TestApp): Promise<string> {
+  return (await t.app.inject({ url: '/api/v1/config' })).json<{ anonKey: string }>().anonKey;
+}
+
+export interface FileTestApp extends TestApp {
+  /** The app's public API key, for `apikey` headers. */
+  readonly apikey: string;
+}
+
+/**
+ * One app for a whole test file: built before the file's first test (in a `beforeAll`, so hooks
+ * registered after this call can use it) and closed after its last. Returns a handle whose fields
+ * read the app of the moment.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): FileTestApp {
+  let current: { t: TestApp; apikey: string } | undefined;
+  beforeAll(async () => {
+    const t = await buildTestApp(overrides);
+    current = { t, apikey: await apiKeyOf(t) };
+  });
+  afterAll(() => current?.t.close());
+  const now = () => {
+    if (!current) throw new Error('The test app is built in beforeAll; use it inside a test.');
+    return current;
+  };
+  return {
+    get app() {
+      return now().t.app;
+    },
+    get config() {
+      return now().t.config;
+    },
+    get database() {
+      return now().t.database;
+    },
+    get mail() {
+      return now().t.mail;
+    },
+    get sms() {
+      return now().t.sms;
+    },
+    get apikey() {
+      return now().apikey;
+    },
+    close: () => now().t.close(),
   };
 }

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { postgresDatabase, type TestDatabase } from './databases.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { apiKeyOf, buildTestApp, type TestApp } from './helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,

@@ -1,5 +1,21 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { settingOnce } from '../db/instance-settings.ts';
+
+/**
+ * The public API key every client sends as `apikey` (like Supabase's publishable key). It is
+ * not a secret — it ships to every browser — it only tells our API from random traffic.
+ * AUTH_ANON_KEY fixes it; otherwise one is generated on the first start and kept.
+ */
+export async function anonKey(db: Db, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  return settingOnce(
+    db,
+    'anon_key',
+    () => `sb_publishable_${randomBytes(24).toString('base64url')}`,
+  );
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -4,8 +4,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { OAuthProviderConfig } from '../config/providers-env.ts';
-import { settingOnce } from './instance-settings.ts';
-import { activeSigningKey, publicKeys, type PublicJwk, type SigningKey } from './signing-keys.ts';
+import { settingOnce } from '../db/instance-settings.ts';
+import type { AccessVerifier } from './access-verifier.ts';
+import { activeSigningKey, type SigningKey } from './signing-keys.ts';
 
 /** Everything the auth routes share: the database, token settings and the keys. */
 export interface AuthContext {
@@ -29,8 +30,9 @@ export interface AuthContext {
   mfa: MfaSettings;
   /** Google and Apple sign-in: each undefined while not configured. */
   oauth: { google: OAuthProviderConfig | undefined; apple: OAuthProviderConfig | undefined };
+  /** Checks access tokens; the same instance serves the data API (app.ts). */
+  verifier: AccessVerifier;
   signingKey(): Promise<SigningKey>;
-  verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
 }
 
 export interface MfaSettings {
@@ -40,10 +42,6 @@ export interface MfaSettings {
 
 const KEY_CACHE_MS = 60_000;
 
-/**
- * Builds the context. Keys live in the database (shared by every instance); each instance keeps
- * them for a minute, and re-reads at once when a token names a key it does not know yet.
- */
 export type AuthSettings = Pick<
   AuthContext,
   | 'issuer'
@@ -57,14 +55,18 @@ export type AuthSettings = Pick<
   | 'rateLimits'
   | 'mfa'
   | 'oauth'
+  | 'verifier'
 >;
 
+/**
+ * Builds the context. The signing key lives in the database (shared by every instance); each
+ * instance keeps it for a minute.
+ */
 export async function createAuthContext(db: Db, settings: AuthSettings): Promise<AuthContext> {
   const refreshSecret = await settingOnce(db, 'refresh_token_secret', () =>
     randomBytes(32).toString('base64url'),
   );
   let signing: { key: SigningKey; at: number } | undefined;
-  let published: { keys: PublicJwk[]; at: number } | undefined;
   return {
     db,
     ...settings,
@@ -74,14 +76,6 @@ export async function createAuthContext(db: Db, settings: AuthSettings): Promise
         signing = { key: await activeSigningKey(db), at: Date.now() };
       }
       return signing.key;
-    },
-    async verificationKeys(kid) {
-      const stale = !published || Date.now() - published.at > KEY_CACHE_MS;
-      const unknown = kid !== undefined && !published?.keys.some((key) => key.kid === kid);
-      if (stale || unknown) {
-        published = { keys: await publicKeys(db, settings.tokenLifetimeSeconds), at: Date.now() };
-      }
-      return published?.keys ?? [];
     },
   };
 }

@@ -1,25 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ServerErrorCode } from '@partak/domain/error-codes';
+import type { ErrorRenderer } from '../lib/error-handler.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 /**
- * An auth API failure: HTTP status, a stable snake_case code (Supabase's own where one exists,
- * see auth-api-contract §4.3) and a message safe to show. Anything private goes to the log only.
+ * An auth API failure: an HttpError whose code is Supabase's own where one exists (see
+ * auth-api-contract §4.3), and whose `extra` fields go into the body as GoTrue sends them
+ * (`weak_password.reasons`).
  */
-export class AuthError extends Error {
-  readonly status: number;
-  readonly errorCode: string;
-  readonly extra: Record<string, unknown>;
-
+export class AuthError extends HttpError {
   constructor(
     status: number,
-    errorCode: string,
+    errorCode: ServerErrorCode,
     message: string,
     extra: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(status, errorCode, message, { extra });
     this.name = 'AuthError';
-    this.status = status;
-    this.errorCode = errorCode;
-    this.extra = extra;
   }
 }
 
@@ -37,8 +34,8 @@ export function wantsCurrentShape(request: FastifyRequest): boolean {
  * with the API-version header echoed for current clients, `{code: status, error_code, msg}` for
  * older ones. `error_code` is sent in both, so the code survives a proxy that hides the header.
  */
-export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: AuthError) {
-  reply.code(error.status).header('x-sb-error-code', error.errorCode);
+export const renderAuthError: ErrorRenderer = (request, reply, error) => {
+  reply.code(error.status).headers(error.headers).header('x-sb-error-code', error.errorCode);
   if (wantsCurrentShape(request)) {
     reply.header('x-supabase-api-version', API_VERSION);
     return reply.send({
@@ -54,4 +51,4 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     msg: error.message,
     ...error.extra,
   });
-}
+};

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { apiKeyOf, CURRENT } from '../../test/auth-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
+import { CURRENT } from '../../test/auth-helpers.ts';
 
 /**
  * No client mistake may produce a 5xx (DESIGN.md §6): every endpoint is fed malformed JSON, wrong
  * types, an oversized body and garbage tokens, and must answer a 4xx with a stable code.
  */
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  apikey = await apiKeyOf(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ENDPOINTS = [
   ['POST', '/auth/v1/signup'],
@@ -32,7 +26,7 @@ const send = (method: 'POST' | 'PUT', url: string, body: string, extra = {}) =>
   t.app.inject({
     method,
     url,
-    headers: { apikey, ...CURRENT, 'content-type': 'application/json', ...extra },
+    headers: { apikey: t.apikey, ...CURRENT, 'content-type': 'application/json', ...extra },
     body,
   });
 
@@ -103,7 +97,7 @@ describe('bad input never yields a 5xx', () => {
       '/auth/v1/authorize?provider[]=google',
       '/auth/v1/user',
     ]) {
-      const res = await t.app.inject({ url, headers: { apikey } });
+      const res = await t.app.inject({ url, headers: { apikey: t.apikey } });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(300);
       expect(res.statusCode, url).toBeLessThan(500);
       if (res.statusCode === 303) {

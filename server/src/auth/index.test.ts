@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  apikey = (await t.app.inject({ url: '/api/v1/config' })).json<{ anonKey: string }>().anonKey;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the anon key', () => {
   it('is generated once, kept, and given to the browser at run time', async () => {
-    expect(apikey).toMatch(/^sb_publishable_[\w-]{32}$/);
+    expect(t.apikey).toMatch(/^sb_publishable_[\w-]{32}$/);
     const again = await t.app.inject({ url: '/api/v1/config' });
-    expect(again.json()).toEqual({ authUrl: '/auth/v1', anonKey: apikey });
+    expect(again.json()).toEqual({ authUrl: '/auth/v1', anonKey: t.apikey });
   });
 
   it('can be fixed by configuration', async () => {
@@ -41,10 +35,10 @@ describe('the apikey gate', () => {
   });
 
   it('accepts the key as a header or a url parameter', async () => {
-    expect((await t.app.inject({ url: '/auth/v1/settings', headers: { apikey } })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: `/auth/v1/settings?apikey=${apikey}` })).statusCode).toBe(
+    expect(
+      (await t.app.inject({ url: '/auth/v1/settings', headers: { apikey: t.apikey } })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: `/auth/v1/settings?apikey=${t.apikey}` })).statusCode).toBe(
       200,
     );
   });
@@ -56,7 +50,7 @@ describe('the apikey gate', () => {
 
 describe('GET /auth/v1/settings', () => {
   it('lists the providers and switches in Supabase’s shape', async () => {
-    const res = await t.app.inject({ url: '/auth/v1/settings', headers: { apikey } });
+    const res = await t.app.inject({ url: '/auth/v1/settings', headers: { apikey: t.apikey } });
     const body = res.json<Record<string, unknown> & { external: Record<string, boolean> }>();
     expect(Object.keys(body).sort()).toEqual([
       'disable_signup',
@@ -98,7 +92,7 @@ describe('errors and CORS', () => {
   it('use the 2024-01-01 shape and echo the version header when the client asks for it', async () => {
     const res = await t.app.inject({
       url: '/auth/v1/nothing-here',
-      headers: { apikey, 'x-supabase-api-version': '2024-01-01' },
+      headers: { apikey: t.apikey, 'x-supabase-api-version': '2024-01-01' },
     });
     expect(res.statusCode).toBe(404);
     expect(res.headers['x-supabase-api-version']).toBe('2024-01-01');
@@ -110,7 +104,7 @@ describe('errors and CORS', () => {
   });
 
   it('use the legacy shape otherwise', async () => {
-    const res = await t.app.inject({ url: '/auth/v1/nothing-here', headers: { apikey } });
+    const res = await t.app.inject({ url: '/auth/v1/nothing-here', headers: { apikey: t.apikey } });
     expect(res.headers['x-sb-error-code']).toBe('not_found');
     expect(res.json()).toEqual({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   });
@@ -131,7 +125,7 @@ describe('errors and CORS', () => {
     expect(String(res.headers['access-control-allow-headers'])).toContain('apikey');
     const get = await t.app.inject({
       url: '/auth/v1/health',
-      headers: { apikey, origin: 'https://example.org' },
+      headers: { apikey: t.apikey, origin: 'https://example.org' },
     });
     expect(get.headers['access-control-expose-headers']).toBe('x-supabase-api-version');
   });

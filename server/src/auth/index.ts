@@ -1,15 +1,14 @@
 import cors from '@fastify/cors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '@partak/domain/product';
 import type { Database } from '../db/client.ts';
-import { isDatabaseUnavailable } from '../lib/error-handler.ts';
+import { renderErrorsAs } from '../lib/error-handler.ts';
 import { apiKeyGate } from './api-key.ts';
-import { AuthError, sendAuthError } from './auth-error.ts';
+import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { configuredProviders } from './oauth/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { jwksRoute } from './routes/jwks.ts';
-import { registerRateLimits } from './rate-limits.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
 import { recoverRoute } from './routes/recover.ts';
@@ -22,7 +21,7 @@ import { userRoute } from './routes/user.ts';
 
 export interface AuthOptions extends AuthSettings {
   database: Database;
-  /** The public API key every request must carry (resolved once, see instance-settings.ts). */
+  /** The public API key every request must carry (resolved once, see api-key.ts). */
   anonKey: string;
 }
 
@@ -35,6 +34,8 @@ const OPEN_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.jso
  */
 export async function authApi(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options.database;
+  // Every failure under /auth/v1 is written in GoTrue's shapes (auth-error.ts).
+  renderErrorsAs(app, renderAuthError);
   const context = await createAuthContext(db, options);
   // Made now, so the first sign-in does not race other instances for it.
   await context.signingKey();
@@ -66,8 +67,6 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 
-  await registerRateLimits(app, db);
-
   const gate = apiKeyGate(options.anonKey);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return undefined;
@@ -76,45 +75,6 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
       .split('?')[0];
     if (OPEN_PATHS.includes(path ?? '')) return undefined;
     return gate(request, reply);
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AuthError) return sendAuthError(request, reply, error);
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return sendAuthError(
-        request,
-        reply,
-        new AuthError(503, 'database_unavailable', 'Service temporarily unavailable'),
-      );
-    }
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-    ) {
-      return sendAuthError(
-        request,
-        reply,
-        new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
-      );
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const code =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'request_too_large' : 'validation_failed';
-      return sendAuthError(request, reply, new AuthError(status, code, error.message));
-    }
-    request.log.error({ err: error }, 'unexpected auth failure');
-    return sendAuthError(
-      request,
-      reply,
-      new AuthError(
-        500,
-        'unexpected_failure',
-        'Unexpected failure, please check server logs for more information',
-      ),
-    );
   });
 
   app.get('/health', async () => ({

@@ -6,7 +6,7 @@ import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { startFlow, type PkceChallenge } from './pkce.ts';
-import { countEmailSent } from './rate-limits.ts';
+import { countEmailSent } from './email-send-limit.ts';
 import { requestLanguage, safeRedirect } from './request-details.ts';
 import type { UserRow } from './serializers.ts';
 

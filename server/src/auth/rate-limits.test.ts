@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
-import { apiKeyOf, confirmedUser, CURRENT } from '../../test/auth-helpers.ts';
+import { useTestApp } from '../../test/helpers.ts';
+import { confirmedUser, CURRENT } from '../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp({
-    rateLimits: {
-      token: { max: 3, windowSeconds: 300 },
-      verify: { max: 2, windowSeconds: 300 },
-      otp: { max: 3, windowSeconds: 300 },
-      mfa: { max: 15, windowSeconds: 60 },
-      emailSent: { max: 2, windowSeconds: 3600 },
-    },
-  });
-  apikey = await apiKeyOf(t);
+const t = useTestApp({
+  rateLimits: {
+    token: { max: 3, windowSeconds: 300 },
+    verify: { max: 2, windowSeconds: 300 },
+    otp: { max: 3, windowSeconds: 300 },
+    mfa: { max: 15, windowSeconds: 60 },
+    emailSent: { max: 2, windowSeconds: 3600 },
+  },
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, ip = '203.0.113.1') =>
   t.app.inject({
     method: 'POST',
     url,
-    headers: { apikey, ...CURRENT },
+    headers: { apikey: t.apikey, ...CURRENT },
     payload,
     remoteAddress: ip,
   });
@@ -86,7 +80,7 @@ describe('the audit log', () => {
     await t.app.inject({
       method: 'POST',
       url: '/auth/v1/logout',
-      headers: { apikey, authorization: `Bearer ${session.access_token}` },
+      headers: { apikey: t.apikey, authorization: `Bearer ${session.access_token}` },
       remoteAddress: ip,
     });
     const entries = await t.database.db

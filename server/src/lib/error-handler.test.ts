@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
@@ -11,11 +13,19 @@ beforeAll(async () => {
   t.app.get('/api/v1/test/bug', async () => {
     throw new Error('secret internal detail');
   });
+  t.app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/v1/test/typed',
+      { schema: { body: z.object({ title: z.string().check(z.maxLength(5)) }) } },
+      async () => ({ ok: true }),
+    );
+  t.app.setValidatorCompiler(validatorCompiler);
 });
 afterAll(() => t.close());
 
 describe('the error handler', () => {
-  it('answers malformed JSON with 400 validation_failed', async () => {
+  it('answers malformed JSON with 400 bad_json', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
@@ -23,7 +33,31 @@ describe('the error handler', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, error_code: 'validation_failed' });
+    expect(res.json()).toEqual({
+      code: 400,
+      error_code: 'bad_json',
+      message: 'Could not parse request body as JSON',
+    });
+  });
+
+  it('names the fields a request schema refused', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/typed',
+      payload: { title: 'far too long' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 400,
+      error_code: 'validation_failed',
+      issues: [{ path: '/title', message: expect.any(String) }],
+    });
+  });
+
+  it('answers an unknown /api/v1 path with a JSON 404, not the web app', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, error_code: 'not_found', message: 'Not found' });
   });
 
   it('answers an oversized body with 413 request_too_large', async () => {
@@ -58,7 +92,11 @@ describe('the error handler', () => {
   it('hides the details of a real fault behind a request id', async () => {
     const res = await t.app.inject({ url: '/api/v1/test/bug' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toMatchObject({ error_code: 'unexpected_failure' });
+    expect(res.json()).toMatchObject({
+      code: 500,
+      error_code: 'unexpected_failure',
+      request_id: expect.any(String),
+    });
     expect(res.body).not.toContain('secret internal detail');
   });
 });

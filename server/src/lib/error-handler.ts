@@ -1,56 +1,59 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@partak/domain/error-codes';
+import { toHttpError, type HttpError } from './http-error.ts';
 
-/** Connection-level failures of the database: the server is fine, its database is not. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE'].includes(code))
-      return true;
-    // SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now).
-    if (/^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+/** Writes an HttpError in the wire shape of one API. */
+export type ErrorRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: HttpError,
+) => FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How this route's failures look on the wire. Set for a whole plugin with `renderErrorsAs`;
+     * routes without one answer the API shape (`renderApiError`).
+     */
+    renderError?: ErrorRenderer;
   }
-  const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
-    message,
-  );
 }
 
-/** Fastify's own request errors, as stable codes for clients. */
-const CLIENT_ERROR_CODES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'request_too_large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
+/**
+ * The shape of every error outside `/auth/v1` (docs/decisions/008-error-model.md):
+ * `{ code, error_code, message }`, plus the bad fields of a failed validation and, on a 5xx, the
+ * request id under which the cause was logged.
+ */
+export const renderApiError: ErrorRenderer = (request, reply, error) => {
+  const body: ApiErrorBody = {
+    code: error.status,
+    error_code: error.errorCode,
+    message: error.message,
+    ...error.extra,
+    ...(error.status >= 500 ? { request_id: request.id } : {}),
+  };
+  return reply.code(error.status).headers(error.headers).send(body);
 };
 
+/** Makes every route registered from here on (in this plugin and its children) render so. */
+export function renderErrorsAs(app: FastifyInstance, render: ErrorRenderer): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, renderError: render };
+  });
+}
+
 /**
- * One error renderer for the whole server, in the wire shape the auth API uses
- * (`{ code, error_code, message }`). Client mistakes keep their 4xx; a database outage is a 503
- * with a stable code; anything else is a 500 whose details go to the log, never to the client.
+ * The one error handler of the server: whatever was thrown becomes an HttpError (http-error.ts),
+ * is logged by severity — a real fault with its cause, an outage as a warning, a client's mistake
+ * not at all — and is written in the shape of the route that failed.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({
-        code: 503,
-        error_code: 'database_unavailable',
-        message: 'The service is temporarily unavailable. Please try again in a moment.',
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const errorCode =
-        CLIENT_ERROR_CODES[error.code] ?? (error.validation ? 'validation_failed' : 'bad_request');
-      return reply
-        .code(status)
-        .send({ code: status, error_code: errorCode, message: error.message });
-    }
-    request.log.error({ err: error }, 'unexpected failure');
-    return reply.code(500).send({
-      code: 500,
-      error_code: 'unexpected_failure',
-      message: `Something went wrong on our side (request ${request.id}).`,
-    });
+  app.setErrorHandler((thrown, request, reply) => {
+    const error = toHttpError(thrown);
+    if (error.status === 503) request.log.warn({ err: error.cause ?? error }, error.message);
+    else if (error.status >= 500)
+      request.log.error({ err: error.cause ?? error }, 'unexpected failure');
+    const render = request.routeOptions.config.renderError ?? renderApiError;
+    return render(request, reply, error);
   });
 }

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routes } from '@partak/domain/routes';
-import {
-  buildTestApp,
-  FIXTURE_ASSET,
-  FIXTURE_INDEX_HTML,
-  type TestApp,
-} from '../../test/helpers.ts';
+import { FIXTURE_ASSET, FIXTURE_INDEX_HTML, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET / and the app routes', () => {
   it('serves index.html with no-cache for the home page', async () => {

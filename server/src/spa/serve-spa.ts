@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@partak/domain/routes';
+import { HttpError } from '../lib/http-error.ts';
 import { DOCUMENT_HEADERS } from '../lib/security-headers.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +52,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     !API_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
     !path.startsWith('/assets/');
   if (!wantsPage) {
-    return reply.code(404).send({ code: 404, error_code: 'not_found', message: 'Not found' });
+    return reply.send(new HttpError(404, 'not_found', 'Not found'));
   }
   return sendApp(reply, matchRoute(path) ? 200 : 404);
 }

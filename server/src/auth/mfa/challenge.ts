@@ -4,7 +4,7 @@ import { mfaChallenges, mfaFactors } from '../../db/schema/index.ts';
 import { hashToken, isUuid, safeEqual } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../authenticate.ts';
+import type { Authenticated } from '../access-verifier.ts';
 import { requestLanguage } from '../request-details.ts';
 import type { FactorRow } from '../serializers.ts';
 import { newPhoneCode, phoneCodeMessage } from './phone.ts';

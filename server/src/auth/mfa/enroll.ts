@@ -2,7 +2,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../authenticate.ts';
+import type { Authenticated } from '../access-verifier.ts';
 import { normalizePhone } from './phone.ts';
 import type { FactorType } from './session-upgrade.ts';
 import { newTotp } from './totp.ts';

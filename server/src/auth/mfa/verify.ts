@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../authenticate.ts';
+import type { Authenticated } from '../access-verifier.ts';
 import type { FactorRow } from '../serializers.ts';
 import { sessionResponse } from '../session-response.ts';
 import { loadUser } from '../users-repository.ts';

@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp({ siteUrl: 'http://localhost:8080' });
-  apikey = await apiKeyOf(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ siteUrl: 'http://localhost:8080' });
 
 async function signIn(email: string): Promise<WireSession> {
   await confirmedUser(t, email, 'dobre-heslo-123');
-  return (await passwordGrant(t, apikey, { email, password: 'dobre-heslo-123' })).json();
+  return (await passwordGrant(t, t.apikey, { email, password: 'dobre-heslo-123' })).json();
 }
 
 const updateUser = (session: WireSession, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: '/auth/v1/user',
-    headers: { apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
+    headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
     payload,
   });
 
@@ -65,14 +58,18 @@ describe('PUT /user with a new email (secure email change)', () => {
 
     const me = await t.app.inject({
       url: '/auth/v1/user',
-      headers: { apikey, ...CURRENT, authorization: `Bearer ${second.get('access_token')}` },
+      headers: {
+        apikey: t.apikey,
+        ...CURRENT,
+        authorization: `Bearer ${second.get('access_token')}`,
+      },
     });
     expect(me.json()).toMatchObject({ email: 'novy@example.cz' });
     expect(me.json<{ new_email?: string }>().new_email).toBeUndefined();
     expect(me.json<{ identities: { email: string }[] }>().identities[0]?.email).toBe(
       'novy@example.cz',
     );
-    const login = await passwordGrant(t, apikey, {
+    const login = await passwordGrant(t, t.apikey, {
       email: 'novy@example.cz',
       password: 'dobre-heslo-123',
     });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
@@ -11,13 +10,7 @@ import {
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp({ siteUrl: 'http://localhost:8080' });
-  apikey = await apiKeyOf(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ siteUrl: 'http://localhost:8080' });
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
@@ -26,7 +19,7 @@ describe('one-time links expire', () => {
     await t.app.inject({
       method: 'POST',
       url: '/auth/v1/signup',
-      headers: { apikey, ...CURRENT },
+      headers: { apikey: t.apikey, ...CURRENT },
       payload: { email: 'pozde@example.cz', password: 'dobre-heslo-123' },
     });
     const link = t.mail.at(-1)?.link ?? '';
@@ -42,7 +35,7 @@ describe('one-time links expire', () => {
     const posted = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/verify',
-      headers: { apikey, ...CURRENT },
+      headers: { apikey: t.apikey, ...CURRENT },
       payload: { type: 'signup', token_hash: tokenOf(link) },
     });
     expect(posted.statusCode).toBe(403);
@@ -64,21 +57,21 @@ describe('a banned user', () => {
   it('cannot sign in, refresh or use a token issued before the ban', async () => {
     const user = await confirmedUser(t, 'zakazany@example.cz', 'dobre-heslo-123');
     const credentials = { email: 'zakazany@example.cz', password: 'dobre-heslo-123' };
-    const session = (await passwordGrant(t, apikey, credentials)).json<WireSession>();
+    const session = (await passwordGrant(t, t.apikey, credentials)).json<WireSession>();
     await t.database.db
       .update(users)
       .set({ bannedUntil: new Date(Date.now() + 3600_000) })
       .where(eq(users.id, user.id));
 
-    const login = await passwordGrant(t, apikey, credentials);
+    const login = await passwordGrant(t, t.apikey, credentials);
     expect(login.statusCode).toBe(400);
     expect(login.json()).toMatchObject({ code: 'user_banned' });
-    const refresh = await refreshGrant(t, apikey, session.refresh_token);
+    const refresh = await refreshGrant(t, t.apikey, session.refresh_token);
     expect(refresh.statusCode).toBe(400);
     expect(refresh.json()).toMatchObject({ code: 'user_banned' });
     const me = await t.app.inject({
       url: '/auth/v1/user',
-      headers: { apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
+      headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
     });
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({ code: 'user_banned' });

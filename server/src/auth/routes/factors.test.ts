@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_RATE_LIMITS } from '../../config/rate-limit-defaults.ts';
 import { mfaChallenges } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
@@ -14,22 +13,16 @@ import {
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  // One IP makes every request here; the MFA limit itself is tested in rate-limits.test.ts.
-  t = await buildTestApp({
-    rateLimits: { ...DEFAULT_RATE_LIMITS, mfa: { max: 10_000, windowSeconds: 60 } },
-  });
-  apikey = await apiKeyOf(t);
+// One IP makes every request here; the MFA limit itself is tested in rate-limits.test.ts.
+const t = useTestApp({
+  rateLimits: { ...DEFAULT_RATE_LIMITS, mfa: { max: 10_000, windowSeconds: 60 } },
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'dobre-heslo-123';
 
 async function signIn(email: string, create = true): Promise<WireSession> {
   if (create) await confirmedUser(t, email, PASSWORD);
-  return (await passwordGrant(t, apikey, { email, password: PASSWORD })).json();
+  return (await passwordGrant(t, t.apikey, { email, password: PASSWORD })).json();
 }
 
 const call = (
@@ -42,7 +35,7 @@ const call = (
   t.app.inject({
     method,
     url: `/auth/v1${url}`,
-    headers: { apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
+    headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
     payload,
     remoteAddress: ip,
   });
@@ -110,10 +103,10 @@ describe('TOTP factors', () => {
     ]);
     // The other aal1 session is gone; the new refresh token keeps aal2.
     expect((await call(other, 'GET', '/user')).json()).toMatchObject({ code: 'session_not_found' });
-    const refreshed = (await refreshGrant(t, apikey, upgraded.refresh_token)).json<WireSession>();
+    const refreshed = (await refreshGrant(t, t.apikey, upgraded.refresh_token)).json<WireSession>();
     expect((decodeJwt(refreshed.access_token) as { aal: string }).aal).toBe('aal2');
     // The pre-MFA refresh token cannot mint anything: it counts as a reused token.
-    const stale = await refreshGrant(t, apikey, session.refresh_token);
+    const stale = await refreshGrant(t, t.apikey, session.refresh_token);
     expect(stale.json()).toMatchObject({ code: 'refresh_token_already_used' });
   });
 
@@ -193,7 +186,7 @@ describe('TOTP factors', () => {
 
     const removed = await call(aal2, 'DELETE', `/factors/${factor.id}`);
     expect(removed.json()).toEqual({ id: factor.id });
-    const after = (await refreshGrant(t, apikey, aal2.refresh_token)).json<WireSession>();
+    const after = (await refreshGrant(t, t.apikey, aal2.refresh_token)).json<WireSession>();
     expect((decodeJwt(after.access_token) as { aal: string }).aal).toBe('aal1');
     expect(after.user.factors).toBeUndefined();
   });

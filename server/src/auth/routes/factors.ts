@@ -4,16 +4,16 @@ import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
-import { authenticate, type Authenticated } from '../authenticate.ts';
+import type { Authenticated } from '../access-verifier.ts';
 import { createChallenge, ownFactor } from '../mfa/challenge.ts';
 import { enrollFactor } from '../mfa/enroll.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { verifyFactor } from '../mfa/verify.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 
 /** Every /factors route needs a signed-in, non-anonymous user (contract §5). */
 async function caller(context: AuthContext, request: FastifyRequest): Promise<Authenticated> {
-  const authenticated = await authenticate(context, request);
+  const authenticated = await context.verifier.authenticate(request);
   if (authenticated.record.user.isAnonymous)
     throw new AuthError(403, 'no_authorization', 'Anonymous users cannot use MFA');
   return authenticated;

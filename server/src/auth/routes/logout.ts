@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
-import { authenticate } from '../authenticate.ts';
 import { endSessions } from '../sessions-repository.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
@@ -18,7 +17,7 @@ export function logoutRoute(app: FastifyInstance, context: AuthContext): void {
         `Unsupported logout scope ${JSON.stringify(scope)}`,
       );
     }
-    const { session, record } = await authenticate(context, request);
+    const { session, record } = await context.verifier.authenticate(request);
     await endSessions(context.db, record.user.id, session.id, scope as (typeof SCOPES)[number]);
     await audit(context.db, request, record.user.id, 'logout', { scope: String(scope) });
     return reply.code(204).send();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowStates, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { apiKeyOf } from '../../../test/auth-helpers.ts';
+import { apiKeyOf, buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { signInAtPeer } from '../../../test/oidc-login.ts';
 import { startOidcPeer, type OidcPeer } from '../../../test/oidc-peer.ts';
 import {

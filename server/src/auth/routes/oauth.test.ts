@@ -7,8 +7,8 @@ import type { WireUser } from '../serializers.ts';
 import { createEmailUser } from '../users-repository.ts';
 import { hashPassword } from '../passwords.ts';
 import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { apiKeyOf, confirmedUser, CURRENT, passwordGrant } from '../../../test/auth-helpers.ts';
+import { apiKeyOf, buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { confirmedUser, CURRENT, passwordGrant } from '../../../test/auth-helpers.ts';
 import { startOidcPeer, PEER_FAMILY_NAME, type OidcPeer } from '../../../test/oidc-peer.ts';
 import {
   authorize,

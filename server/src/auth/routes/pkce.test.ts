@@ -1,17 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { flowStates } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { apiKeyOf, confirmedUser, CURRENT, type WireSession } from '../../../test/auth-helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
+import { confirmedUser, CURRENT, type WireSession } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
-beforeAll(async () => {
-  t = await buildTestApp({ siteUrl: 'http://localhost:8080' });
-  apikey = await apiKeyOf(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ siteUrl: 'http://localhost:8080' });
 
 const SITE = 'http://localhost:8080/vitej?tab=1';
 
@@ -23,7 +17,7 @@ function pkcePair(method: 's256' | 'plain' = 's256') {
 }
 
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, headers: { apikey, ...CURRENT }, payload });
+  t.app.inject({ method: 'POST', url, headers: { apikey: t.apikey, ...CURRENT }, payload });
 
 const signup = (email: string, pkce: Record<string, unknown>) =>
   post(`/auth/v1/signup?redirect_to=${encodeURIComponent(SITE)}`, {

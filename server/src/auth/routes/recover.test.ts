@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
+const t = useTestApp({ siteUrl: 'http://localhost:8080' });
 beforeAll(async () => {
-  t = await buildTestApp({ siteUrl: 'http://localhost:8080' });
-  apikey = await apiKeyOf(t);
   await confirmedUser(t, 'zapomnel@example.cz', 'stare-heslo-123');
   await confirmedUser(t, 'token@example.cz', 'stare-heslo-123');
 });
-afterAll(() => t.close());
 
 const recover = (email: unknown, language = 'cs') =>
   t.app.inject({
     method: 'POST',
     url: `/auth/v1/recover?redirect_to=${encodeURIComponent('http://localhost:8080/')}`,
-    headers: { apikey, ...CURRENT, 'accept-language': language },
+    headers: { apikey: t.apikey, ...CURRENT, 'accept-language': language },
     payload: { email },
   });
 
@@ -57,7 +52,10 @@ describe('POST /recover', () => {
 describe('the reset link and PUT /user', () => {
   it('signs in for a recovery, sets the new password and ends the other sessions', async () => {
     const other = (
-      await passwordGrant(t, apikey, { email: 'zapomnel@example.cz', password: 'stare-heslo-123' })
+      await passwordGrant(t, t.apikey, {
+        email: 'zapomnel@example.cz',
+        password: 'stare-heslo-123',
+      })
     ).json<WireSession>();
     const url = new URL(lastLink('zapomnel@example.cz').link);
     const res = await t.app.inject({ url: `${url.pathname}${url.search}` });
@@ -71,7 +69,7 @@ describe('the reset link and PUT /user', () => {
       t.app.inject({
         method: 'PUT',
         url: '/auth/v1/user',
-        headers: { apikey, ...CURRENT, authorization: `Bearer ${token}` },
+        headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${token}` },
         payload: { password },
       });
     expect((await put('kratke')).json()).toMatchObject({ code: 'weak_password' });
@@ -82,36 +80,40 @@ describe('the reset link and PUT /user', () => {
 
     expect(
       (
-        await passwordGrant(t, apikey, {
+        await passwordGrant(t, t.apikey, {
           email: 'zapomnel@example.cz',
           password: 'stare-heslo-123',
         })
       ).json(),
     ).toMatchObject({ code: 'invalid_credentials' });
     expect(
-      (await passwordGrant(t, apikey, { email: 'zapomnel@example.cz', password: 'nove-heslo-456' }))
-        .statusCode,
+      (
+        await passwordGrant(t, t.apikey, {
+          email: 'zapomnel@example.cz',
+          password: 'nove-heslo-456',
+        })
+      ).statusCode,
     ).toBe(200);
     const otherNow = await t.app.inject({
       url: '/auth/v1/user',
-      headers: { apikey, authorization: `Bearer ${other.access_token}` },
+      headers: { apikey: t.apikey, authorization: `Bearer ${other.access_token}` },
     });
     expect(otherNow.json()).toMatchObject({ error_code: 'session_not_found' });
     const mine = await t.app.inject({
       url: '/auth/v1/user',
-      headers: { apikey, authorization: `Bearer ${token}` },
+      headers: { apikey: t.apikey, authorization: `Bearer ${token}` },
     });
     expect(mine.statusCode).toBe(200);
   });
 
   it('updates user metadata', async () => {
     const session = (
-      await passwordGrant(t, apikey, { email: 'token@example.cz', password: 'stare-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'token@example.cz', password: 'stare-heslo-123' })
     ).json<WireSession>();
     const res = await t.app.inject({
       method: 'PUT',
       url: '/auth/v1/user',
-      headers: { apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
+      headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${session.access_token}` },
       payload: { data: { name: 'Tomáš' } },
     });
     expect(res.json()).toMatchObject({ user_metadata: { name: 'Tomáš' } });
@@ -126,7 +128,7 @@ describe('POST /verify', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/v1/verify',
-        headers: { apikey, ...CURRENT },
+        headers: { apikey: t.apikey, ...CURRENT },
         payload: { token_hash: token, type: 'recovery' },
       });
     const first = await verify();
@@ -142,7 +144,7 @@ describe('POST /verify', () => {
       t.app.inject({
         method: 'POST',
         url: '/auth/v1/verify',
-        headers: { apikey, ...CURRENT },
+        headers: { apikey: t.apikey, ...CURRENT },
         payload,
       });
     expect((await post({ token_hash: 'x', type: 'nonsense' })).json()).toMatchObject({

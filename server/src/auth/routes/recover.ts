@@ -5,7 +5,7 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { mailLink } from '../link-mail.ts';
 import { readPkceChallenge } from '../pkce.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { findUserByEmail } from '../users-repository.ts';
 
 const body = z.object({ email: z.string().optional() });

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
+const t = useTestApp({ siteUrl: 'http://localhost:8080' });
 beforeAll(async () => {
-  t = await buildTestApp({ siteUrl: 'http://localhost:8080' });
-  apikey = await apiKeyOf(t);
   await confirmedUser(t, 'obsazeno@example.cz', 'dobre-heslo-123');
 });
-afterAll(() => t.close());
 
 const signup = (payload: Record<string, unknown>, query = '', language = 'cs-CZ,cs;q=0.9') =>
   t.app.inject({
     method: 'POST',
     url: `/auth/v1/signup${query}`,
-    headers: { apikey, ...CURRENT, 'accept-language': language },
+    headers: { apikey: t.apikey, ...CURRENT, 'accept-language': language },
     payload,
   });
 
@@ -63,7 +58,7 @@ describe('POST /signup', () => {
       /^http:\/\/localhost:8080\/auth\/v1\/verify\?token=[\w-]{43}&type=signup&redirect_to=/,
     );
     // Not confirmed yet: password sign-in is refused.
-    const early = await passwordGrant(t, apikey, {
+    const early = await passwordGrant(t, t.apikey, {
       email: 'nova@example.cz',
       password: 'dobre-heslo-123',
     });
@@ -138,10 +133,10 @@ describe('GET /verify', () => {
 
     const user = await t.app.inject({
       url: '/auth/v1/user',
-      headers: { apikey, authorization: `Bearer ${params.get('access_token')}` },
+      headers: { apikey: t.apikey, authorization: `Bearer ${params.get('access_token')}` },
     });
     expect(user.json()).toHaveProperty('email_confirmed_at');
-    const signIn = await passwordGrant(t, apikey, {
+    const signIn = await passwordGrant(t, t.apikey, {
       email: 'potvrd@example.cz',
       password: 'dobre-heslo-123',
     });

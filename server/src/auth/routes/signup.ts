@@ -6,7 +6,7 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { mailLink } from '../link-mail.ts';
 import { readPkceChallenge } from '../pkce.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
 import { hashPassword } from '../passwords.ts';
 import { serializeUser } from '../serializers.ts';

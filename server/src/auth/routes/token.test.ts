@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   passwordGrant,
   refreshGrant,
@@ -11,22 +10,18 @@ import {
 import { createEmailUser } from '../users-repository.ts';
 import { hashPassword } from '../passwords.ts';
 
-let t: TestApp;
-let apikey: string;
+const t = useTestApp({ refreshReuseSeconds: 10 });
 beforeAll(async () => {
-  t = await buildTestApp({ refreshReuseSeconds: 10 });
-  apikey = await apiKeyOf(t);
   await confirmedUser(t, 'jana@example.cz', 'dobre-heslo-123');
   await createEmailUser(t.database.db, {
     email: 'petr@example.cz',
     passwordHash: await hashPassword('dobre-heslo-123'),
   });
 });
-afterAll(() => t.close());
 
 describe('POST /token?grant_type=password', () => {
   it('signs in with the exact session shape and the contract claims', async () => {
-    const res = await passwordGrant(t, apikey, {
+    const res = await passwordGrant(t, t.apikey, {
       email: ' Jana@Example.cz ',
       password: 'dobre-heslo-123',
     });
@@ -94,11 +89,11 @@ describe('POST /token?grant_type=password', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const wrong = await passwordGrant(t, apikey, {
+    const wrong = await passwordGrant(t, t.apikey, {
       email: 'jana@example.cz',
       password: 'spatne-heslo',
     });
-    const unknown = await passwordGrant(t, apikey, {
+    const unknown = await passwordGrant(t, t.apikey, {
       email: 'nikdo@example.cz',
       password: 'dobre-heslo-123',
     });
@@ -113,7 +108,7 @@ describe('POST /token?grant_type=password', () => {
   });
 
   it('refuses an unconfirmed email', async () => {
-    const res = await passwordGrant(t, apikey, {
+    const res = await passwordGrant(t, t.apikey, {
       email: 'petr@example.cz',
       password: 'dobre-heslo-123',
     });
@@ -122,16 +117,16 @@ describe('POST /token?grant_type=password', () => {
   });
 
   it('validates what identifies the user', async () => {
-    expect((await passwordGrant(t, apikey, { password: 'x' })).json()).toMatchObject({
+    expect((await passwordGrant(t, t.apikey, { password: 'x' })).json()).toMatchObject({
       code: 'validation_failed',
       message: 'missing email or phone',
     });
     expect(
       (
-        await passwordGrant(t, apikey, { email: 'a@b.cz', phone: '+420777000111', password: 'x' })
+        await passwordGrant(t, t.apikey, { email: 'a@b.cz', phone: '+420777000111', password: 'x' })
       ).json(),
     ).toMatchObject({ code: 'validation_failed' });
-    expect((await passwordGrant(t, apikey, { email: 42, password: 'x' })).statusCode).toBe(400);
+    expect((await passwordGrant(t, t.apikey, { email: 42, password: 'x' })).statusCode).toBe(400);
   });
 
   it('answers malformed JSON with bad_json and an unknown grant with invalid_credentials', async () => {
@@ -139,7 +134,7 @@ describe('POST /token?grant_type=password', () => {
       method: 'POST',
       url: '/auth/v1/token?grant_type=password',
       headers: {
-        apikey,
+        apikey: t.apikey,
         'content-type': 'application/json',
         'x-supabase-api-version': '2024-01-01',
       },
@@ -150,7 +145,7 @@ describe('POST /token?grant_type=password', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/token?grant_type=magic',
-      headers: { apikey, 'x-supabase-api-version': '2024-01-01' },
+      headers: { apikey: t.apikey, 'x-supabase-api-version': '2024-01-01' },
       payload: {},
     });
     expect(unknown.statusCode).toBe(400);
@@ -164,57 +159,57 @@ describe('POST /token?grant_type=password', () => {
 describe('POST /token?grant_type=refresh_token', () => {
   async function signIn(): Promise<WireSession> {
     return (
-      await passwordGrant(t, apikey, { email: 'jana@example.cz', password: 'dobre-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'jana@example.cz', password: 'dobre-heslo-123' })
     ).json<WireSession>();
   }
 
   it('rotates the refresh token on every use and keeps the session', async () => {
     const first = await signIn();
-    const res = await refreshGrant(t, apikey, first.refresh_token);
+    const res = await refreshGrant(t, t.apikey, first.refresh_token);
     expect(res.statusCode).toBe(200);
     const second = res.json<WireSession>();
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(second.access_token).session_id).toBe(
       decodeJwt(first.access_token).session_id,
     );
-    const third = (await refreshGrant(t, apikey, second.refresh_token)).json<WireSession>();
+    const third = (await refreshGrant(t, t.apikey, second.refresh_token)).json<WireSession>();
     expect(third.refresh_token).not.toBe(second.refresh_token);
   });
 
   it('gives a racing second tab the current token within the reuse interval', async () => {
     const first = await signIn();
-    const a = (await refreshGrant(t, apikey, first.refresh_token)).json<WireSession>();
-    const b = await refreshGrant(t, apikey, first.refresh_token);
+    const a = (await refreshGrant(t, t.apikey, first.refresh_token)).json<WireSession>();
+    const b = await refreshGrant(t, t.apikey, first.refresh_token);
     expect(b.statusCode).toBe(200);
     expect(b.json<WireSession>().refresh_token).toBe(a.refresh_token);
     // The session goes on with the shared token.
-    expect((await refreshGrant(t, apikey, a.refresh_token)).statusCode).toBe(200);
+    expect((await refreshGrant(t, t.apikey, a.refresh_token)).statusCode).toBe(200);
   });
 
   it('ends the whole session when an old token is used again beyond the interval', async () => {
     const first = await signIn();
-    const second = (await refreshGrant(t, apikey, first.refresh_token)).json<WireSession>();
-    const third = (await refreshGrant(t, apikey, second.refresh_token)).json<WireSession>();
+    const second = (await refreshGrant(t, t.apikey, first.refresh_token)).json<WireSession>();
+    const third = (await refreshGrant(t, t.apikey, second.refresh_token)).json<WireSession>();
     // `first` is now two rotations old: not the parent of the live token, so it was copied.
-    const reused = await refreshGrant(t, apikey, first.refresh_token);
+    const reused = await refreshGrant(t, t.apikey, first.refresh_token);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({
       code: 'refresh_token_already_used',
       message: 'Invalid Refresh Token: Already Used',
     });
-    const after = await refreshGrant(t, apikey, third.refresh_token);
+    const after = await refreshGrant(t, t.apikey, third.refresh_token);
     expect(after.json()).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
   it('refuses unknown, malformed and missing tokens with their codes', async () => {
-    expect((await refreshGrant(t, apikey, 'x'.repeat(43))).json()).toMatchObject({
+    expect((await refreshGrant(t, t.apikey, 'x'.repeat(43))).json()).toMatchObject({
       code: 'refresh_token_not_found',
     });
-    expect((await refreshGrant(t, apikey, 'short')).json()).toMatchObject({
+    expect((await refreshGrant(t, t.apikey, 'short')).json()).toMatchObject({
       code: 'validation_failed',
       message: 'Refresh token is not valid',
     });
-    const missing = await refreshGrant(t, apikey, undefined);
+    const missing = await refreshGrant(t, t.apikey, undefined);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       error: 'invalid_request',

@@ -5,7 +5,7 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
 import { redeemAuthCode } from '../pkce.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
 import { findUserByEmail, isBanned, loadUser } from '../users-repository.ts';

@@ -5,11 +5,11 @@ import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
-import { authenticate, type Authenticated } from '../authenticate.ts';
+import type { Authenticated } from '../access-verifier.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
 import { mailEmailChange } from '../link-mail.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../serializers.ts';
 import { findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
 
@@ -28,7 +28,7 @@ const body = z.object({
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
   app.put('/user', { config }, async (request) => {
-    const caller = await authenticate(context, request);
+    const caller = await context.verifier.authenticate(request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
     const { password, data, email, phone, app_metadata: appMetadata } = parsed.data;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, generateKeyPair } from 'jose';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { useTestApp } from '../../../test/helpers.ts';
 import {
-  apiKeyOf,
   confirmedUser,
   CURRENT,
   passwordGrant,
@@ -10,23 +9,23 @@ import {
   type WireSession,
 } from '../../../test/auth-helpers.ts';
 
-let t: TestApp;
-let apikey: string;
+const t = useTestApp();
 let session: WireSession;
 beforeAll(async () => {
-  t = await buildTestApp();
-  apikey = await apiKeyOf(t);
   await confirmedUser(t, 'eva@example.cz', 'dobre-heslo-123');
   session = (
-    await passwordGrant(t, apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
+    await passwordGrant(t, t.apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
   ).json<WireSession>();
 });
-afterAll(() => t.close());
 
 const getUser = (token?: string) =>
   t.app.inject({
     url: '/auth/v1/user',
-    headers: { apikey, ...CURRENT, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      apikey: t.apikey,
+      ...CURRENT,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
 describe('GET /user', () => {
@@ -63,27 +62,27 @@ describe('POST /logout', () => {
     t.app.inject({
       method: 'POST',
       url: `/auth/v1/logout${scope ? `?scope=${scope}` : ''}`,
-      headers: { apikey, ...CURRENT, authorization: `Bearer ${token}` },
+      headers: { apikey: t.apikey, ...CURRENT, authorization: `Bearer ${token}` },
     });
 
   it('ends the session: its access token and refresh token stop working at once', async () => {
     const mine = (
-      await passwordGrant(t, apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
     ).json<WireSession>();
     const res = await logout(mine.access_token, 'local');
     expect(res.statusCode).toBe(204);
     expect((await getUser(mine.access_token)).json()).toMatchObject({ code: 'session_not_found' });
-    expect((await refreshGrant(t, apikey, mine.refresh_token)).json()).toMatchObject({
+    expect((await refreshGrant(t, t.apikey, mine.refresh_token)).json()).toMatchObject({
       code: 'refresh_token_not_found',
     });
   });
 
   it('scope=others keeps this session and ends the rest; global ends all', async () => {
     const a = (
-      await passwordGrant(t, apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
     ).json<WireSession>();
     const b = (
-      await passwordGrant(t, apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
     ).json<WireSession>();
     expect((await logout(a.access_token, 'others')).statusCode).toBe(204);
     expect((await getUser(a.access_token)).statusCode).toBe(200);
@@ -94,7 +93,7 @@ describe('POST /logout', () => {
 
   it('refuses an unknown scope', async () => {
     const c = (
-      await passwordGrant(t, apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
+      await passwordGrant(t, t.apikey, { email: 'eva@example.cz', password: 'dobre-heslo-123' })
     ).json<WireSession>();
     const res = await logout(c.access_token, 'everything');
     expect(res.statusCode).toBe(400);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { authenticate } from '../authenticate.ts';
 import { serializeUser } from '../serializers.ts';
 
 /** GET /user: the signed-in user, bare (contract §2.9). */
 export function userRoute(app: FastifyInstance, context: AuthContext): void {
   app.get('/user', async (request) => {
-    const { record } = await authenticate(context, request);
+    const { record } = await context.verifier.authenticate(request);
     return serializeUser(record.user, record.identities, record.factors);
   });
 }

@@ -6,7 +6,7 @@ import { HALF_DONE_MESSAGE, isLinkType, LINK_TYPES, useEmailLink } from '../emai
 import type { LinkType } from '../email-links.ts';
 import { FLOW_METHODS, PKCE_PREFIX } from '../link-mail.ts';
 import { issueAuthCode } from '../pkce.ts';
-import { rateLimitFor } from '../rate-limits.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { safeRedirect } from '../request-details.ts';
 import { startSession } from '../session-response.ts';
 import type { UserRecord } from '../users-repository.ts';

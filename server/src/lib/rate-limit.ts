@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Limit } from '../config/rate-limit-defaults.ts';
-import { AuthError } from './auth-error.ts';
+import { HttpError } from './http-error.ts';
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 /** Longer than the longest window, so a counter is never removed while it still counts. */
@@ -44,14 +44,6 @@ export async function countHit(
   return { count: row?.count ?? 1, ttlMs: windowStart.getTime() + windowMs - now };
 }
 
-/** Counts a mail against the global email limit; throws the contract's 429 when it is spent. */
-export async function countEmailSent(db: Db, limit: Limit): Promise<void> {
-  const { count } = await countHit(db, 'email_sent', limit.windowSeconds * 1000);
-  if (count > limit.max) {
-    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
-  }
-}
-
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */
 function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {
   return {
@@ -69,8 +61,10 @@ function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {
 }
 
 /**
- * Registers the per-IP limits. Routes opt in with `rateLimitFor(limit, group)` in their config;
- * one group (e.g. `otp`) can span several routes, which then share a counter.
+ * Registers request limits for the whole server, counted per IP unless a route keys them
+ * otherwise. Routes opt in with `rateLimitFor(limit, group)` in their config; one group (e.g.
+ * `otp`) can span several routes, which then share a counter. A refusal is the contract's 429
+ * (auth-api-contract §4.4), written in the shape of the route's API.
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {
@@ -80,7 +74,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<
     } as unknown as new () => FastifyRateLimitStore,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () =>
-      new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   });
 }
 

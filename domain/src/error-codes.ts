@@ -1,0 +1,111 @@
+/**
+ * Every error code the server sends and the app translates, listed once. The server may only throw
+ * these (its `HttpError` takes an `ErrorCode`), and `content/locales/<lang>/errors.json` has a
+ * message for each, keyed by the code itself. See docs/decisions/008-error-model.md.
+ */
+
+/**
+ * Supabase Auth's codes, spelled exactly as GoTrue spells them (auth-api-contract §4.3), so that
+ * supabase-js and every other Supabase client understand our answers.
+ */
+export const AUTH_ERROR_CODES = [
+  'anonymous_provider_disabled',
+  'bad_code_verifier',
+  'bad_json',
+  'bad_jwt',
+  'bad_oauth_callback',
+  'bad_oauth_state',
+  'email_address_invalid',
+  'email_exists',
+  'email_not_confirmed',
+  'email_provider_disabled',
+  'flow_state_expired',
+  'flow_state_not_found',
+  'insufficient_aal',
+  'invalid_credentials',
+  'mfa_challenge_expired',
+  'mfa_factor_name_conflict',
+  'mfa_factor_not_found',
+  'mfa_ip_address_mismatch',
+  'mfa_verification_failed',
+  'mfa_verified_factor_exists',
+  'no_authorization',
+  'not_admin',
+  'otp_expired',
+  'over_email_send_rate_limit',
+  'over_request_rate_limit',
+  'over_sms_send_rate_limit',
+  'phone_provider_disabled',
+  'provider_disabled',
+  'provider_email_needs_verification',
+  'refresh_token_already_used',
+  'refresh_token_not_found',
+  'same_password',
+  'session_not_found',
+  'signup_disabled',
+  'sms_send_failed',
+  'too_many_enrolled_mfa_factors',
+  'user_already_exists',
+  'user_banned',
+  'user_not_found',
+  'weak_password',
+] as const;
+
+/**
+ * Codes of the whole server, `/auth/v1` included: the request itself was unusable, or the server
+ * could not serve it. Where GoTrue has a code for the case, it is GoTrue's.
+ */
+export const SERVER_ERROR_CODES = [
+  'validation_failed',
+  'request_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'database_unavailable',
+  'unexpected_failure',
+] as const;
+
+/**
+ * Not sent by our server, but named the same way so one translation path covers them: failures
+ * the browser sees itself, and the OAuth `error` a provider puts in the return URL.
+ */
+export const CLIENT_ERROR_CODES = [
+  /** The request never reached the server. */
+  'network',
+  /** The server answered with a 5xx, or could not be parsed. */
+  'unavailable',
+  /** Google or Apple: consent refused at the provider. */
+  'access_denied',
+  /** A phone number the auth server refused (its `validation_failed`). */
+  'invalid_phone',
+  /** The browser or the authenticator did not make or give a passkey. */
+  'passkey_failed',
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export type ServerErrorCode = AuthErrorCode | (typeof SERVER_ERROR_CODES)[number];
+export type ErrorCode = ServerErrorCode | (typeof CLIENT_ERROR_CODES)[number];
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...AUTH_ERROR_CODES,
+  ...SERVER_ERROR_CODES,
+  ...CLIENT_ERROR_CODES,
+];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The body of every error outside `/auth/v1` (which keeps GoTrue's shapes): the HTTP status again,
+ * a stable code to act on and translate, a message for developers (never shown as is), and for
+ * validation failures the fields at fault.
+ */
+export interface ApiErrorBody {
+  code: number;
+  error_code: ServerErrorCode;
+  message: string;
+  /** Where a request failed validation: the path of each bad field and what is wrong with it. */
+  issues?: { path: string; message: string }[];
+  /** On a 5xx: the id under which the server logged the failure. */
+  request_id?: string;
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AccessVerifier } from '../auth/access-verifier.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { configRoute } from './routes/config.ts';
+
+export interface ApiOptions {
+  /** The same verifier the auth API uses (app.ts). */
+  verifier: AccessVerifier;
+  /** The public API key the browser needs for the auth API. */
+  anonKey: string;
+}
+
+/**
+ * The data API, mounted at /api/v1. This file is the route table: every endpoint is registered
+ * here, readable top to bottom. Request and response shapes are zod schemas from
+ * `@partak/domain/api`; a request that fails them is a 400 `validation_failed` naming the bad
+ * fields (lib/http-error.ts), and errors have the one documented shape (ADR 008).
+ */
+export async function dataApi(app: FastifyInstance, options: ApiOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+  api.decorateRequest('user', null);
+
+  configRoute(api, options.anonKey);
+
+  // Anything else under /api/v1 is an API 404, never the web app.
+  api.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async () => {
+      throw new HttpError(404, 'not_found', 'Not found');
+    },
+  });
+}

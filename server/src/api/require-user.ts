@@ -1,0 +1,30 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AccessVerifier, Authenticated } from '../auth/access-verifier.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by `requireUser` on the routes that need one; otherwise null. */
+    user: Authenticated | null;
+  }
+}
+
+/**
+ * A preHandler for routes that act for a user: the request must carry a valid access token from
+ * our `/auth/v1` (see AccessVerifier), or it is refused with 401/403 before the handler runs.
+ * Register it on a scope, so no route in it can forget it.
+ */
+export function requireUser(verifier: AccessVerifier): preHandlerAsyncHookHandler {
+  return async (request) => {
+    request.user = await verifier.authenticate(request);
+  };
+}
+
+/** The caller of a route behind `requireUser`. */
+export function userOf(request: FastifyRequest): Authenticated {
+  if (!request.user) {
+    // Only reachable when a route forgot the hook: fail closed rather than act for nobody.
+    throw new HttpError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  }
+  return request.user;
+}

@@ -1,0 +1,14 @@
+import { ClientConfigSchema } from '@partak/domain/api/config';
+import type { ApiInstance } from '../api-instance.ts';
+
+/** GET /config: what the browser needs to talk to the auth API, delivered at run time. */
+export function configRoute(app: ApiInstance, anonKey: string): void {
+  app.get(
+    '/config',
+    { schema: { response: { 200: ClientConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { authUrl: '/auth/v1', anonKey };
+    },
+  );
+}
