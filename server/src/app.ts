@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import type { Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerEventStreams } from './lib/event-streams.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { authApi } from './auth/index.ts';
@@ -49,6 +50,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerEventStreams(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await registerRateLimits(app, database.db);
   registerHealthz(app, database);

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './users.ts';
+import { timestamps, uuidPrimaryKey } from './columns.ts';
 
 /**
  * ES256 signing keys shared by every server instance. The newest active key signs; retired keys
@@ -48,7 +48,7 @@ export const rateLimitCounters = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     payload: jsonb('payload').notNull().default({}),

@@ -9,16 +9,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './users.ts';
+import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /** Second factors: totp, phone or webauthn; `unverified` until the first successful challenge. */
 export const mfaFactors = pgTable(
   'mfa_factors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     friendlyName: text('friendly_name'),
     factorType: text('factor_type').notNull(),
     status: text('status').notNull().default('unverified'),
@@ -40,7 +38,7 @@ export const mfaFactors = pgTable(
 );
 
 export const mfaChallenges = pgTable('mfa_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   factorId: uuid('factor_id')
     .notNull()
     .references(() => mfaFactors.id, { onDelete: 'cascade' }),

@@ -1,14 +1,12 @@
 import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './users.ts';
+import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /** A signed-in device. Ending it ends every refresh token it issued. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     /** Authenticator assurance level: aal1, or aal2 after a second factor. */
     aal: text('aal').notNull().default('aal1'),
     factorId: uuid('factor_id'),
@@ -48,7 +46,7 @@ export const refreshTokens = pgTable(
 export const sessionAmr = pgTable(
   'session_amr',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, users } from './users.ts';
+import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
+import { users } from './users.ts';
 
 /**
  * One-time tokens behind email links (confirmation, recovery, email change). Stored hashed, used
@@ -8,10 +9,8 @@ import { timestamps, users } from './users.ts';
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was sent to. */
@@ -24,7 +23,7 @@ export const oneTimeTokens = pgTable(
 
 /** PKCE flows: the code challenge and, once authenticated, the hashed auth code to exchange. */
 export const flowStates = pgTable('flow_states', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
   authCodeHash: text('auth_code_hash').unique(),
   codeChallenge: text('code_challenge').notNull(),

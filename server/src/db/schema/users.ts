@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /** Accounts (Supabase Auth's `auth.users`). Emails are stored lower-cased. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     email: text('email'),
     /** argon2id hash; null for accounts that only sign in with a provider. */
     encryptedPassword: text('encrypted_password'),
@@ -49,10 +36,8 @@ export const users = pgTable(
 export const identities = pgTable(
   'identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     /** The user's id at the provider (for email: the user id). */
     providerId: text('provider_id').notNull(),
@@ -66,5 +51,3 @@ export const identities = pgTable(
     index('identities_user_id_idx').on(table.userId),
   ],
 );
-
-export { timestamps };
