@@ -5,14 +5,17 @@ import {
   isActivityEvent,
   recentActivity,
   startOfWeek,
+  upgradeActivityEvent,
   type ActivityEvent,
   type ActivityType,
 } from './activity.ts';
+import { isId, legacyId, newId } from './ids.ts';
 
 // Tests run in Europe/Prague (see vitest.config.ts). Wednesday 2026-11-18, 14:00.
 const NOW = new Date(2026, 10, 18, 14, 0);
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).toISOString();
 const ev = (type: ActivityType, when: string, ref?: string): ActivityEvent => ({
+  id: newId(),
   type,
   at: when,
   ref,
@@ -140,5 +143,25 @@ describe('isActivityEvent', () => {
     expect(isActivityEvent({ type: 'goal_completed', at: 'yesterday' })).toBe(false);
     expect(isActivityEvent({ type: 'goal_completed', at: at(2026, 1, 1), ref: 5 })).toBe(false);
     expect(isActivityEvent(null)).toBe(false);
+  });
+});
+
+describe('upgradeActivityEvent', () => {
+  it('gives an old event a stable id and points its conversation or goal at the new ids', () => {
+    const old = { type: 'goal_step_done', at: at(2026, 1, 1), ref: '1', label: 'Cíl' };
+    const upgraded = upgradeActivityEvent(old) as ActivityEvent;
+    expect(isActivityEvent(upgraded)).toBe(true);
+    expect(isId(upgraded.id)).toBe(true);
+    expect(upgraded.ref).toBe(legacyId('goal', '1'));
+    expect(upgradeActivityEvent(old)).toEqual(upgraded);
+    expect(upgradeActivityEvent(upgraded)).toEqual(upgraded);
+    const message = upgradeActivityEvent({
+      type: 'message_sent',
+      at: at(2026, 1, 1),
+      ref: '1700000000000',
+    });
+    expect(message).toMatchObject({ ref: legacyId('conversation', '1700000000000') });
+    const topic = upgradeActivityEvent({ type: 'topic_opened', at: at(2026, 1, 1), ref: 'sales' });
+    expect(topic).toMatchObject({ ref: 'sales' });
   });
 });

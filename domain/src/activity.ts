@@ -1,7 +1,11 @@
 /**
- * The local activity log behind the statistics screen: what the user did and when. Each feature
+ * The activity log behind the statistics screen: what the user did and when. Each feature
  * appends its events; the figures are always computed from the log, never invented.
  */
+import { z } from 'zod/mini';
+import { isId, legacyId, withChanges } from './ids.ts';
+import { IsoTimestampSchema } from './timestamps.ts';
+
 export const ACTIVITY_TYPES = [
   'message_sent',
   'conversation_saved',
@@ -13,30 +17,55 @@ export const ACTIVITY_TYPES = [
 
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export interface ActivityEvent {
-  type: ActivityType;
+/**
+ * One thing the user did. Events never change once made, so `at` is all the time they need (no
+ * `updatedAt`); the id makes appending the same event twice (a retried upload) harmless.
+ */
+export const ActivityEventSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(ACTIVITY_TYPES),
   /** When it happened, as an ISO 8601 timestamp. */
-  at: string;
+  at: IsoTimestampSchema,
   /** What it was about: a conversation, topic, article or goal id. */
-  ref?: string;
+  ref: z.optional(z.string().check(z.maxLength(200))),
   /** A human label where the id alone says nothing (a goal's title). */
-  label?: string;
-}
+  label: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export type ActivityEvent = z.infer<typeof ActivityEventSchema>;
 
 /** The log keeps at most this many events; the oldest are dropped first. */
 export const ACTIVITY_LOG_LIMIT = 10_000;
 
 export function isActivityEvent(value: unknown): value is ActivityEvent {
-  if (!value || typeof value !== 'object') return false;
+  return ActivityEventSchema.safeParse(value).success;
+}
+
+/** Events about these refer to a conversation or a goal by its id. */
+const REF_KINDS: Partial<Record<string, string>> = {
+  message_sent: 'conversation',
+  conversation_saved: 'conversation',
+  goal_step_done: 'goal',
+  goal_completed: 'goal',
+};
+
+/**
+ * An event of an older version has no id: it gets one derived from what it records (so every
+ * read gives it the same), and a reference to a conversation or goal by its old id follows that
+ * record to its UUID (chat.ts, goals.ts), so the statistics still count it once.
+ */
+export function upgradeActivityEvent(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
   const event = value as Record<string, unknown>;
-  return (
-    typeof event.type === 'string' &&
-    (ACTIVITY_TYPES as readonly string[]).includes(event.type) &&
-    typeof event.at === 'string' &&
-    !Number.isNaN(Date.parse(event.at)) &&
-    (event.ref === undefined || typeof event.ref === 'string') &&
-    (event.label === undefined || typeof event.label === 'string')
-  );
+  const kind = REF_KINDS[String(event.type)];
+  const ref =
+    kind && typeof event.ref === 'string' && !isId(event.ref)
+      ? legacyId(kind, event.ref)
+      : event.ref;
+  const id = isId(event.id)
+    ? event.id
+    : legacyId('activity', `${String(event.type)}|${String(event.at)}|${String(event.ref)}`);
+  return withChanges(event, { id, ref });
 }
 
 /** Appends events, keeping the newest `limit` of them. */

@@ -1,28 +1,51 @@
-/** Chat rules shared by the browser and, later, the server (product-spec §3–§5, §9). */
+/** Chat rules shared by the browser and the server (product-spec §3–§5, §9). */
+import { z } from 'zod/mini';
+import { ERROR_CODES } from './error-codes.ts';
+import { isId, legacyId, legacyIdTime, withChanges } from './ids.ts';
+import { MENTOR_KINDS, MentorSourceSchema, SuggestedGoalSchema } from './mentor-events.ts';
+import { IsoTimestampSchema } from './timestamps.ts';
 
 export type ChatRole = 'user' | 'assistant';
 
-export interface ChatMessage {
-  role: ChatRole;
-  content: string;
-  /** When it was written, as an ISO 8601 timestamp. */
-  timestamp: string;
-}
+/** The longest message anyone may send or save (about eight pages of text). */
+export const MESSAGE_MAX_LENGTH = 8000;
+/** The most messages one saved conversation keeps. */
+export const CONVERSATION_MAX_MESSAGES = 500;
 
-/** A conversation kept under `partak_saved_conversations`. */
-export interface SavedConversation {
-  /** Time-based: milliseconds since the epoch when the conversation began. */
-  id: number;
-  /** When it was last saved, as an ISO 8601 timestamp. */
-  timestamp: string;
-  messages: ChatMessage[];
-}
+export const ChatMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().check(z.maxLength(MESSAGE_MAX_LENGTH)),
+  /** When it was written, as an ISO 8601 timestamp. */
+  timestamp: IsoTimestampSchema,
+  /** A reply: which mentor wrote it. */
+  mentor: z.optional(z.enum(MENTOR_KINDS)),
+  /** A reply: the library articles it leans on. */
+  sources: z.optional(z.array(MentorSourceSchema).check(z.maxLength(10))),
+  /** A reply: a goal it offers to add. */
+  goal: z.optional(SuggestedGoalSchema),
+  /** A reply that failed part-way (or before it began): what went wrong. */
+  error: z.optional(z.enum(ERROR_CODES)),
+});
+
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/**
+ * A saved conversation (kept under `partak_saved_conversations` in the browser). Its id is a UUID
+ * made when its first message was sent; `updatedAt` is when it was last saved.
+ */
+export const SavedConversationSchema = z.object({
+  id: z.uuid(),
+  createdAt: IsoTimestampSchema,
+  updatedAt: IsoTimestampSchema,
+  messages: z
+    .array(ChatMessageSchema)
+    .check(z.minLength(1), z.maxLength(CONVERSATION_MAX_MESSAGES)),
+});
+
+export type SavedConversation = z.infer<typeof SavedConversationSchema>;
 
 /** The offline mentor answers after this long. */
 export const REPLY_DELAY_MS = 1000;
-
-/** A message longer than this is refused (about four pages of text). */
-export const MESSAGE_MAX_LENGTH = 4000;
 
 export type MessageProblem = 'empty' | 'too_long';
 
@@ -36,52 +59,69 @@ export function validateMessage(
   return { ok: true, content };
 }
 
-const isIsoDate = (value: unknown): value is string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value));
-
 export function isChatMessage(value: unknown): value is ChatMessage {
-  if (!value || typeof value !== 'object') return false;
-  const message = value as Record<string, unknown>;
-  return (
-    (message.role === 'user' || message.role === 'assistant') &&
-    typeof message.content === 'string' &&
-    isIsoDate(message.timestamp)
-  );
+  return ChatMessageSchema.safeParse(value).success;
 }
 
 export function isSavedConversation(value: unknown): value is SavedConversation {
-  if (!value || typeof value !== 'object') return false;
-  const entry = value as Record<string, unknown>;
-  return (
-    typeof entry.id === 'number' &&
-    Number.isFinite(entry.id) &&
-    isIsoDate(entry.timestamp) &&
-    Array.isArray(entry.messages) &&
-    entry.messages.length > 0 &&
-    entry.messages.every(isChatMessage)
-  );
+  return SavedConversationSchema.safeParse(value).success;
 }
 
 const toIso = (value: unknown): unknown =>
   typeof value === 'number' && Number.isFinite(value) ? new Date(value).toISOString() : value;
 
 /**
- * Brings an entry written by an older version to the current shape: numeric (epoch) timestamps
- * become ISO strings, a message's `text` becomes `content`, and a string id becomes a number.
- * Anything it cannot make sense of is returned unchanged and then refused by the check.
+ * Brings a conversation id of an older version (a `Date.now()` number, or its digits as a string)
+ * to the UUID it stands for; a UUID stays as it is.
+ */
+export function upgradeConversationId(id: unknown): unknown {
+  if (isId(id)) return id;
+  if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) {
+    return legacyId('conversation', String(id));
+  }
+  return id;
+}
+
+/** A message of an older version: numeric (epoch) timestamps, `text` instead of `content`. */
+export function upgradeChatMessage(message: unknown): unknown {
+  if (!message || typeof message !== 'object') return message;
+  const { text, ...rest } = message as Record<string, unknown>;
+  const upgraded = withChanges(rest, {
+    content: rest.content ?? text,
+    timestamp: toIso(rest.timestamp),
+  });
+  return text === undefined && upgraded === rest ? message : upgraded;
+}
+
+/**
+ * Brings an entry written by an older version to the current shape: a time-based id becomes its
+ * stable UUID (ids.ts) and tells when the conversation began, the last-saved `timestamp` becomes
+ * `updatedAt`, and messages are upgraded one by one. Anything it cannot make sense of is returned
+ * unchanged and then refused by the check.
  */
 export function upgradeSavedConversation(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
-  const entry = value as Record<string, unknown>;
-  const id = typeof entry.id === 'string' && /^\d+$/.test(entry.id) ? Number(entry.id) : entry.id;
-  const messages = Array.isArray(entry.messages)
-    ? entry.messages.map((message: unknown) => {
-        if (!message || typeof message !== 'object') return message;
-        const { text, content, timestamp, ...rest } = message as Record<string, unknown>;
-        return { ...rest, content: content ?? text, timestamp: toIso(timestamp) };
-      })
+  const { timestamp, ...entry } = value as Record<string, unknown>;
+  const upgradedMessages = Array.isArray(entry.messages)
+    ? entry.messages.map(upgradeChatMessage)
     : entry.messages;
-  return { ...entry, id, timestamp: toIso(entry.timestamp), messages };
+  // The same array when no message changed, so an up-to-date entry stays the same object.
+  const messages =
+    Array.isArray(upgradedMessages) &&
+    upgradedMessages.every((message, i) => message === (entry.messages as unknown[])[i])
+      ? entry.messages
+      : upgradedMessages;
+  const firstMessageAt = Array.isArray(messages)
+    ? (messages[0] as { timestamp?: unknown } | undefined)?.timestamp
+    : undefined;
+  const updatedAt = entry.updatedAt ?? toIso(timestamp);
+  const upgraded = withChanges(entry, {
+    id: upgradeConversationId(entry.id),
+    createdAt: entry.createdAt ?? legacyIdTime(entry.id) ?? firstMessageAt ?? updatedAt,
+    updatedAt,
+    messages,
+  });
+  return timestamp === undefined && upgraded === entry ? value : upgraded;
 }
 
 /**
@@ -93,7 +133,7 @@ export function upsertConversation(
   conversation: SavedConversation,
 ): SavedConversation[] {
   return [conversation, ...list.filter((entry) => entry.id !== conversation.id)].sort(
-    (a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp),
+    (a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt),
   );
 }
 

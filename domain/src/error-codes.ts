@@ -81,15 +81,15 @@ export const CLIENT_ERROR_CODES = [
   'passkey_failed',
 ] as const;
 
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-export type ServerErrorCode = AuthErrorCode | (typeof SERVER_ERROR_CODES)[number];
-export type ErrorCode = ServerErrorCode | (typeof CLIENT_ERROR_CODES)[number];
-
-export const ERROR_CODES: readonly ErrorCode[] = [
+export const ERROR_CODES = [
   ...AUTH_ERROR_CODES,
   ...SERVER_ERROR_CODES,
   ...CLIENT_ERROR_CODES,
-];
+] as const;
+
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export type ServerErrorCode = AuthErrorCode | (typeof SERVER_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

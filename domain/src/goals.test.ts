@@ -9,19 +9,23 @@ import {
   isGoal,
   progressOf,
   SEED_GOALS,
+  stepBy,
   stepDown,
   stepUp,
   summarizeGoals,
   upgradeGoal,
   type Goal,
 } from './goals.ts';
+import { isId, legacyId } from './ids.ts';
 
 const goal = (completedMilestones: number, milestones = 5): Goal => ({
-  id: 'g',
+  id: '6f1c1d6e-3c55-4d3b-9a59-6d0f0a4c1b2e',
   title: 'Cíl',
   milestones,
   completedMilestones,
   progress: progressOf(completedMilestones, milestones),
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
 });
 
 describe('goal steps', () => {
@@ -50,6 +54,17 @@ describe('goal steps', () => {
     expect(isCompleted(stepUp(goal(4)))).toBe(true);
   });
 
+  it('applies a change of several steps at once, within the bounds, and dates it', () => {
+    const now = new Date('2026-04-01T08:00:00.000Z');
+    expect(stepBy(goal(1), 3, now)).toMatchObject({
+      completedMilestones: 4,
+      progress: 80,
+      updatedAt: '2026-04-01T08:00:00.000Z',
+    });
+    expect(stepBy(goal(1), 9, now).completedMilestones).toBe(5);
+    expect(stepBy(goal(1), -9, now).completedMilestones).toBe(0);
+  });
+
   it('never mutates the goal it is given', () => {
     const original = goal(2);
     stepUp(original);
@@ -73,14 +88,27 @@ describe('new goals', () => {
     });
   });
 
-  it('start with 5 steps, no progress and a timestamp id', () => {
+  it('start with 5 steps, no progress, a new UUID and the time they were made', () => {
     const created = createGoal('Založit e-shop', new Date(1_700_000_000_000));
     expect(created).toEqual({
-      id: '1700000000000',
+      id: expect.any(String),
       title: 'Založit e-shop',
       progress: 0,
       milestones: 5,
       completedMilestones: 0,
+      createdAt: '2023-11-14T22:13:20.000Z',
+      updatedAt: '2023-11-14T22:13:20.000Z',
+    });
+    expect(isId(created.id)).toBe(true);
+    expect(createGoal('Jiný', new Date()).id).not.toBe(created.id);
+    expect(isGoal(created)).toBe(true);
+  });
+
+  it('may be made with their own id and number of steps (an offered plan)', () => {
+    const id = '0b6f3f5e-8d6a-4b8e-9a65-2b7f2c4a1e11';
+    expect(createGoal('Plán', new Date(), { id, milestones: 7 })).toMatchObject({
+      id,
+      milestones: 7,
     });
   });
 });
@@ -90,8 +118,8 @@ describe('seeds and summary', () => {
     expect(
       SEED_GOALS.map((g) => [g.id, g.title, g.completedMilestones, g.milestones, g.progress]),
     ).toEqual([
-      ['1', 'Získat 10 prvních klientů', 4, 10, 40],
-      ['2', 'Spustit první reklamní kampaň', 3, 5, 60],
+      [legacyId('goal', '1'), 'Získat 10 prvních klientů', 4, 10, 40],
+      [legacyId('goal', '2'), 'Spustit první reklamní kampaň', 3, 5, 60],
     ]);
     expect(SEED_GOALS.every(isGoal)).toBe(true);
   });
@@ -118,5 +146,42 @@ describe('stored goals', () => {
   it('re-derives progress from the steps', () => {
     expect(upgradeGoal({ ...goal(3), progress: 70 })).toMatchObject({ progress: 60 });
     expect(isGoal(upgradeGoal({ ...goal(3), progress: 70 }))).toBe(true);
+  });
+
+  it('upgrades the goals of older versions without losing any, always to the same ids', () => {
+    const oldSeed = {
+      id: '2',
+      title: 'Spustit první reklamní kampaň',
+      progress: 70,
+      milestones: 5,
+      completedMilestones: 3,
+    };
+    const oldGoal = {
+      id: '1700000000000',
+      title: 'Založit e-shop',
+      progress: 20,
+      milestones: 5,
+      completedMilestones: 1,
+    };
+    const seed = upgradeGoal(oldSeed);
+    expect(seed).toEqual(SEED_GOALS[1]);
+    expect(upgradeGoal(oldGoal)).toEqual({
+      ...oldGoal,
+      id: legacyId('goal', '1700000000000'),
+      createdAt: '2023-11-14T22:13:20.000Z',
+      updatedAt: '2023-11-14T22:13:20.000Z',
+    });
+    for (const old of [oldSeed, oldGoal, { ...oldGoal, id: 1_700_000_000_000 }]) {
+      const upgraded = upgradeGoal(old);
+      expect(isGoal(upgraded), JSON.stringify(old)).toBe(true);
+      expect(upgradeGoal(upgraded)).toEqual(upgraded);
+    }
+    expect(upgradeGoal({ ...oldGoal, id: 1_700_000_000_000 })).toEqual(upgradeGoal(oldGoal));
+  });
+
+  it('leaves what it cannot understand for the check to refuse', () => {
+    expect(isGoal(upgradeGoal({ title: 'Bez kroků' }))).toBe(false);
+    expect(isGoal(upgradeGoal({ ...goal(1), id: { evil: true } }))).toBe(false);
+    expect(isGoal(upgradeGoal({ ...goal(1), id: '99999999999999999999' }))).toBe(true);
   });
 });

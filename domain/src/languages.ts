@@ -31,6 +31,11 @@ export function toSupportedLanguage(candidate: unknown): Language | undefined {
   return isLanguage(primary) ? primary : undefined;
 }
 
+/** A supported language for any candidate value: the candidate's own, or Czech. */
+export function languageOrDefault(candidate: unknown): Language {
+  return toSupportedLanguage(candidate) ?? DEFAULT_LANGUAGE;
+}
+
 /**
  * Picks the interface language from candidates in order of preference (stored choice, browser
  * languages, `<html lang>`): the first supported one wins, unusable values are skipped, and Czech is

@@ -2,11 +2,11 @@ import i18next from 'i18next';
 import { DICTIONARY_LOADING } from '@partak/domain/dictionaries';
 import {
   DEFAULT_LANGUAGE,
+  languageOrDefault,
   SUPPORTED_LANGUAGES,
-  toSupportedLanguage,
   type Language,
 } from '@partak/domain/languages';
-import { storageKeys } from '@partak/domain/product';
+import { settingsStore } from '@/lib/data/settings.ts';
 import { dictionaryBackend } from './dictionary-backend.ts';
 import { languageDetector } from './language-detector.ts';
 
@@ -24,7 +24,7 @@ export const i18n = i18next.createInstance();
  */
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
+    document.documentElement.lang = languageOrDefault(language);
   });
   return i18n
     .use(dictionaryBackend)
@@ -45,12 +45,11 @@ export function initI18n(): Promise<unknown> {
     });
 }
 
-/** Switches the interface language and remembers it as the user's choice. */
+/**
+ * Switches the interface language and remembers it as the user's choice. If the choice cannot be
+ * stored (full or blocked storage), the switch still applies to this visit.
+ */
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(storageKeys.language, language);
-  } catch {
-    // Storage may be full or blocked; the switch still applies to this visit.
-  }
+  await settingsStore.write((settings) => ({ ...settings, language }));
   await i18n.changeLanguage(language);
 }

@@ -1,14 +1,7 @@
 import type { LanguageDetectorModule } from 'i18next';
 import { pickLanguage } from '@partak/domain/languages';
 import { storageKeys } from '@partak/domain/product';
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(storageKeys.language);
-  } catch {
-    return null;
-  }
-}
+import { readString } from '@/lib/storage.ts';
 
 /**
  * Detection order from the spec: the stored choice, then the browser's languages, then
@@ -18,7 +11,11 @@ function storedLanguage(): string | null {
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () =>
-    pickLanguage([storedLanguage(), ...navigator.languages, document.documentElement.lang]),
+    pickLanguage([
+      readString(storageKeys.language),
+      ...navigator.languages,
+      document.documentElement.lang,
+    ]),
   cacheUserLanguage() {
     // Deliberately empty: a detected language is not a choice.
   },

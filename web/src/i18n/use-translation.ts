@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { FlatNamespace, TFunction } from 'i18next';
+import { languageOrDefault, type Language } from '@partak/domain/languages';
 import { i18n } from './i18n.ts';
 
 function subscribe(notify: () => void): () => void {
@@ -11,7 +12,7 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-const currentLanguage = () => i18n.language;
+const currentLanguage = (): Language => languageOrDefault(i18n.language);
 const pendingLoads = new Map<string, Promise<void>>();
 
 /**
@@ -20,7 +21,7 @@ const pendingLoads = new Map<string, Promise<void>>();
  */
 export function useTranslation<Ns extends FlatNamespace = 'common'>(
   namespace: Ns = 'common' as Ns,
-): { t: TFunction<Ns>; language: string } {
+): { t: TFunction<Ns>; language: Language } {
   const language = useSyncExternalStore(subscribe, currentLanguage);
   if (!i18n.hasLoadedNamespace(namespace)) {
     const key = `${language}/${namespace}`;

@@ -23,7 +23,7 @@ export interface AuthLanding {
 
 /**
  * Thrown when the server's auth settings cannot be fetched; named like auth-js's own network
- * failure, so one error mapping covers both (see auth-errors.ts).
+ * failure, so one error mapping covers both (see show-error.ts).
  */
 class AuthConfigError extends Error {
   override name = 'AuthRetryableFetchError';

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, toSupportedLanguage } from '@partak/domain/languages';
+import { LANGUAGE_LOCALES, languageOrDefault } from '@partak/domain/languages';
 
 /** The BCP 47 locale of an interface language (cs → cs-CZ). */
 export function localeOf(language: string): string {
-  return LANGUAGE_LOCALES[toSupportedLanguage(language) ?? DEFAULT_LANGUAGE];
+  return LANGUAGE_LOCALES[languageOrDefault(language)];
 }
 
 export function formatDateTime(value: string | Date, language: string): string {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acknowledgeRecovery, readList, writeJson } from './storage.ts';
+import { readJson, readList, recoveryNotice, writeJson } from './storage.ts';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number';
 
@@ -26,7 +26,7 @@ describe('readList', () => {
     expect(localStorage.getItem('k')).toBe('[]');
     // Reported until the user has been told, then no more.
     expect(readList('k', isNumber)).toEqual({ items: [], recovered: true });
-    acknowledgeRecovery('k');
+    recoveryNotice('k').acknowledge();
     expect(readList('k', isNumber)).toEqual(nothing);
     expect(backups()).toHaveLength(1);
   });
@@ -48,6 +48,9 @@ describe('readList', () => {
     localStorage.setItem('k', '["1","2",3]');
     const upgrade = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
     expect(readList('k', isNumber, upgrade)).toEqual({ items: [1, 2, 3], recovered: false });
+    // Stored upgraded, so the old shape is read (and upgraded) once only.
+    expect(localStorage.getItem('k')).toBe('[1,2,3]');
+    expect(backups()).toEqual([]);
   });
 });
 
@@ -65,5 +68,15 @@ describe('writeJson', () => {
     expect(writeJson('k', [1, 2])).toBe('full');
     vi.restoreAllMocks();
     expect(localStorage.getItem('k')).toBe('[1]');
+  });
+});
+
+describe('session storage', () => {
+  it('is reached through the same functions, apart from local storage', () => {
+    expect(writeJson('k', { a: 1 }, 'session')).toBe('ok');
+    expect(readJson('k', 'session')).toEqual({ a: 1 });
+    expect(readJson('k')).toBeUndefined();
+    sessionStorage.setItem('k', '{broken');
+    expect(readJson('k', 'session')).toBeUndefined();
   });
 });

@@ -1,24 +1,24 @@
 /**
- * Browser storage that never takes the app down. Reads validate what they find: valid entries are
- * kept, anything unreadable is set aside under a backup key (never deleted) and reported once, and
- * the cleaned value is written back. Writes report a full or blocked storage instead of throwing.
+ * Browser storage that never takes the app down, and the one way into it: nothing else touches
+ * `localStorage` or `sessionStorage`. Reads validate what they find: valid entries are kept,
+ * anything unreadable is set aside under a backup key (never deleted) and reported once, and the
+ * cleaned value is written back. Writes report a full or blocked storage instead of throwing.
  */
 
 export type WriteResult = 'ok' | 'full' | 'unavailable';
 
 export interface ListRead<T> {
   items: T[];
-  /**
-   * True when something unreadable was found and set aside, and the user has not been told yet
-   * (see `acknowledgeRecovery`). It is kept in storage rather than returned once, because React
-   * may render a component more than once before the user ever sees it.
-   */
+  /** Something unreadable was set aside and the user has not been told yet (`recoveryNotice`). */
   recovered: boolean;
 }
 
-function storage(): Storage | undefined {
+/** `local` survives the browser closing; `session` lives as long as the tab. */
+export type StorageArea = 'local' | 'session';
+
+function storage(area: StorageArea = 'local'): Storage | undefined {
   try {
-    return window.localStorage;
+    return area === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return undefined;
   }
@@ -31,27 +31,31 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-export function writeJson(key: string, value: unknown): WriteResult {
-  const store = storage();
-  if (!store) return 'unavailable';
-  try {
-    store.setItem(key, JSON.stringify(value));
-    return 'ok';
-  } catch (error) {
-    return isQuotaError(error) ? 'full' : 'unavailable';
-  }
+export function writeJson(key: string, value: unknown, area?: StorageArea): WriteResult {
+  return writeString(key, JSON.stringify(value), area);
 }
 
-export function readString(key: string): string | null {
+export function readString(key: string, area?: StorageArea): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return storage(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeString(key: string, value: string): WriteResult {
-  const store = storage();
+/** The parsed JSON under `key`, or undefined when there is none or it is not JSON. */
+export function readJson(key: string, area?: StorageArea): unknown {
+  const raw = readString(key, area);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeString(key: string, value: string, area?: StorageArea): WriteResult {
+  const store = storage(area);
   if (!store) return 'unavailable';
   try {
     store.setItem(key, value);
@@ -61,12 +65,24 @@ export function writeString(key: string, value: string): WriteResult {
   }
 }
 
-export function removeKey(key: string): void {
+export function removeKey(key: string, area?: StorageArea): void {
   try {
-    storage()?.removeItem(key);
+    storage(area)?.removeItem(key);
   } catch {
     // Nothing to remove from a blocked storage.
   }
+}
+
+/**
+ * Calls `listener` when another tab changes `key` in local storage (the browser tells only the
+ * other tabs; this tab knows its own writes).
+ */
+export function onStorageChange(key: string, listener: () => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
 }
 
 const noticeKey = (key: string) => `${key}.recovered`;
@@ -77,14 +93,22 @@ function setAside(key: string, raw: string): void {
   writeString(noticeKey(key), 'unseen');
 }
 
-/** The user has been told that unreadable data was set aside: stop reporting it. */
-export function acknowledgeRecovery(key: string): void {
-  removeKey(noticeKey(key));
+/**
+ * Whether unreadable data under `key` was set aside and the user has not been told yet, and a
+ * way to say they have. It is kept in storage rather than returned by a read once, because React
+ * may render a screen more than once before the user ever sees it.
+ */
+export function recoveryNotice(key: string): { pending(): boolean; acknowledge(): void } {
+  return {
+    pending: () => readString(noticeKey(key)) !== null,
+    acknowledge: () => removeKey(noticeKey(key)),
+  };
 }
 
 /**
  * Reads a stored list, keeping the entries `isItem` accepts. `upgrade` may turn an entry of an
- * older shape into the current one before it is checked.
+ * older shape into the current one before it is checked; it returns the entry itself when there is
+ * nothing to upgrade, and anything upgraded is written back once.
  */
 export function readList<T>(
   key: string,
@@ -115,9 +139,13 @@ function readItems<T>(
     writeJson(key, []);
     return [];
   }
-  const items = parsed.map(upgrade).filter(isItem);
+  const upgraded = parsed.map(upgrade);
+  const items = upgraded.filter(isItem);
   if (items.length !== parsed.length) {
     setAside(key, raw);
+    writeJson(key, items);
+  } else if (upgraded.some((item, i) => item !== parsed[i])) {
+    // Entries of an older shape: store them upgraded, so the next read need not upgrade again.
     writeJson(key, items);
   }
   return items;

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
 import { Logo } from '@/components/brand/logo.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { authClientNeededAtStart } from '@/lib/auth-state.ts';
 import { BottomNav } from './bottom-nav.tsx';
@@ -29,7 +30,8 @@ function useAfterFirstPaint(): boolean {
 /** Header, the current screen and the bottom navigation: the frame of every page. */
 export function AppShell() {
   const { t } = useTranslation();
-  const isHome = useLocation().pathname === href('home');
+  const { pathname } = useLocation();
+  const isHome = pathname === href('home');
   const painted = useAfterFirstPaint();
   // Read once, on the first render: before the auth client consumes an email link's fragment.
   const [authAtStart] = useState(authClientNeededAtStart);
@@ -53,9 +55,13 @@ export function AppShell() {
         <MenuButton />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 px-4 pb-28 outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* One boundary per route: a screen that fails leaves the frame usable, and going
+            elsewhere starts afresh. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <BottomNav />
       {painted && (

@@ -1,6 +1,5 @@
 import { ButtonLink } from './button-link.tsx';
-import { DocumentTitle } from './document-title.tsx';
-import { EmptyState } from './empty-state.tsx';
+import { ScreenMessage } from './screen-message.tsx';
 
 /** What a screen shows for an id it does not know: the message and the way back. */
 export function NotFoundState({
@@ -15,12 +14,8 @@ export function NotFoundState({
   backLabel: string;
 }) {
   return (
-    <div className="flex flex-col gap-4 pt-4">
-      <DocumentTitle title={title} />
-      <h1 className="sr-only">{title}</h1>
-      <EmptyState title={title} description={description}>
-        <ButtonLink to={backTo}>{backLabel}</ButtonLink>
-      </EmptyState>
-    </div>
+    <ScreenMessage title={title} description={description}>
+      <ButtonLink to={backTo}>{backLabel}</ButtonLink>
+    </ScreenMessage>
   );
 }

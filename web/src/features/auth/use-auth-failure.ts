@@ -1,25 +1,25 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { authErrorMessage } from '@/lib/auth-errors.ts';
+import { errorMessage } from '@/lib/show-error.ts';
 import { toast } from '@/lib/toast.ts';
 
 /**
- * Shows an auth failure the one way (product-spec §8): a 'Chyba' toast with the reason, translated
- * where the error code is known. Both functions return the reason, for forms that also show it.
+ * Shows an auth failure the one way (product-spec §8, lib/show-error.ts): a 'Chyba' toast with the
+ * reason, translated where the error code is known. Both functions return the reason at once, for
+ * forms that also show it inline.
  */
 export function useAuthFailure() {
-  const { t } = useTranslation('auth');
-  const { t: errors } = useTranslation('errors');
+  const { t } = useTranslation('errors');
   const show = useCallback(
     (message: string): string => {
-      toast.error(t('error'), message);
+      toast.error(t('title'), message);
       return message;
     },
     [t],
   );
   const showError = useCallback(
-    (error: unknown): string => show(authErrorMessage(error, errors)),
-    [show, errors],
+    (error: unknown): string => show(errorMessage(error, t)),
+    [show, t],
   );
   return { show, showError };
 }

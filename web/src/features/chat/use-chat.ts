@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { validateMessage, type ChatMessage, type SavedConversation } from '@partak/domain/chat';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@partak/domain/languages';
+import { isErrorCode } from '@partak/domain/error-codes';
+import { newId } from '@partak/domain/ids';
+import { applyMentorEvent } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { recordActivity } from '@/lib/activity-log.ts';
-import { saveConversation } from '@/lib/saved-conversations.ts';
+import { recordActivity } from '@/lib/data/activity.ts';
+import { saveConversation } from '@/lib/data/conversations.ts';
+import { errorCodeOf } from '@/lib/show-error.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   EMPTY_CONVERSATION,
@@ -14,9 +17,22 @@ import {
 import type { Mentor } from './mentor/mentor.ts';
 import { offlineMentor } from './mentor/offline-mentor.ts';
 
+/** The reply still owed: the conversation ends with the user, or with a reply that failed. */
+const owesReply = (messages: readonly ChatMessage[]) => {
+  const last = messages.at(-1);
+  return last?.role === 'user';
+};
+
+/** What a failure of the mentor is called, for the message it leaves behind. */
+function failureCode(error: unknown) {
+  const code = errorCodeOf(error);
+  return isErrorCode(code) ? code : 'unexpected_failure';
+}
+
 /**
  * The conversation in progress: sending, the mentor's streamed reply, new, save and continuing a
- * saved one. It is kept in session storage, and a reply cut off by a reload is asked for again.
+ * saved one. It is kept in session storage, and a reply cut off by a reload is asked for again. A
+ * reply that fails keeps what arrived, says what went wrong and can be retried.
  */
 export function useChat(mentor: Mentor = offlineMentor) {
   const { t, language } = useTranslation('chat');
@@ -33,22 +49,30 @@ export function useChat(mentor: Mentor = offlineMentor) {
   }, []);
 
   const requestReply = useCallback(
-    async (id: number, history: ChatMessage[]) => {
+    async (id: string, history: ChatMessage[]) => {
       replying.current?.abort();
       const controller = new AbortController();
       replying.current = controller;
       setPending(true);
-      const timestamp = new Date().toISOString();
-      let content = '';
+      let reply: ChatMessage = {
+        role: 'assistant',
+        content: '',
+        timestamp: new Date().toISOString(),
+      };
+      const show = () =>
+        setConversation((current) =>
+          current.id === id ? { id, messages: [...history, reply] } : current,
+        );
       try {
-        const lang = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
-        for await (const piece of mentor.reply(history, lang, controller.signal)) {
+        for await (const event of mentor.reply(history, language, controller.signal)) {
           if (controller.signal.aborted) break;
-          content += piece;
-          const reply: ChatMessage = { role: 'assistant', content, timestamp };
-          setConversation((current) =>
-            current.id === id ? { id, messages: [...history, reply] } : current,
-          );
+          reply = applyMentorEvent(reply, event);
+          show();
+        }
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          reply = { ...reply, error: failureCode(error) };
+          show();
         }
       } finally {
         if (replying.current === controller) {
@@ -65,8 +89,7 @@ export function useChat(mentor: Mentor = offlineMentor) {
   useEffect(() => {
     if (resumed.current) return;
     resumed.current = true;
-    const last = conversation.messages.at(-1);
-    if (conversation.id !== null && last?.role === 'user') {
+    if (conversation.id !== null && owesReply(conversation.messages)) {
       // Synchronising with the mentor (outside React): the reply it owes is requested again.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       void requestReply(conversation.id, conversation.messages);
@@ -79,7 +102,7 @@ export function useChat(mentor: Mentor = offlineMentor) {
     (text: string): boolean => {
       const check = validateMessage(text);
       if (!check.ok || pending) return false;
-      const id = conversation.id ?? Date.now();
+      const id = conversation.id ?? newId();
       const message: ChatMessage = {
         role: 'user',
         content: check.content,
@@ -87,12 +110,21 @@ export function useChat(mentor: Mentor = offlineMentor) {
       };
       const messages = [...conversation.messages, message];
       setConversation({ id, messages });
-      recordActivity('message_sent', String(id));
+      recordActivity('message_sent', id);
       void requestReply(id, messages);
       return true;
     },
     [conversation, pending, requestReply],
   );
+
+  /** Asks again for the last reply, which failed: what it had said so far is replaced. */
+  const retry = useCallback(() => {
+    const last = conversation.messages.at(-1);
+    if (pending || conversation.id === null || last?.role !== 'assistant' || !last.error) return;
+    const history = conversation.messages.slice(0, -1);
+    setConversation({ id: conversation.id, messages: history });
+    void requestReply(conversation.id, history);
+  }, [conversation, pending, requestReply]);
 
   const startNew = useCallback(() => {
     stopReply();
@@ -100,18 +132,20 @@ export function useChat(mentor: Mentor = offlineMentor) {
     toast.success(t('toast.newTitle'), t('toast.newDescription'));
   }, [stopReply, t]);
 
-  const save = useCallback(() => {
+  const save = useCallback(async () => {
     if (conversation.id === null || conversation.messages.length === 0) {
       toast.error(t('toast.emptyTitle'), t('toast.emptyDescription'));
       return;
     }
-    const result = saveConversation({
+    const now = new Date().toISOString();
+    const result = await saveConversation({
       id: conversation.id,
-      timestamp: new Date().toISOString(),
+      createdAt: conversation.messages[0]?.timestamp ?? now,
+      updatedAt: now,
       messages: conversation.messages,
     });
     if (result === 'ok') {
-      recordActivity('conversation_saved', String(conversation.id));
+      recordActivity('conversation_saved', conversation.id);
       toast.success(t('toast.savedTitle'), t('toast.savedDescription'));
     } else {
       toast.error(t('toast.notSavedTitle'), t(`toast.notSaved.${result}`));
@@ -131,6 +165,7 @@ export function useChat(mentor: Mentor = offlineMentor) {
     isEmpty: conversation.messages.length === 0,
     pending,
     send,
+    retry,
     startNew,
     save,
     continueSaved,

@@ -11,50 +11,51 @@ import {
   type GoalTitleCheck,
 } from '@partak/domain/goals';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { recordActivity } from '@/lib/activity-log.ts';
+import { recordActivity } from '@/lib/data/activity.ts';
+import { goalsRecovery, goalsStore } from '@/lib/data/goals.ts';
+import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
-import { acknowledgeGoalsRecovery, readGoals, writeGoals } from './goals-store.ts';
 
 const ENCOURAGEMENTS = ['one', 'two', 'three'] as const;
 
 /**
- * The goals and what can be done with them. Every change is stored at once; if the browser's
- * storage refuses it, the change stays on screen and the user is told, so nothing is lost silently.
+ * The goals and what can be done with them. Every change shows at once and is stored; if the
+ * store refuses it, the change stays on screen and the user is told, so nothing is lost silently.
  */
 export function useGoals() {
   const { t } = useTranslation('goals');
-  const [{ goals: stored, recovered }] = useState(readGoals);
-  const [goals, setGoals] = useState<Goal[]>(stored);
+  const [goals, write] = useStored('goals', goalsStore);
+  const [recovered] = useState(goalsRecovery.pending);
 
   useEffect(() => {
-    if (recovered) acknowledgeGoalsRecovery();
+    if (recovered) goalsRecovery.acknowledge();
   }, [recovered]);
 
   const commit = useCallback(
-    (next: Goal[]) => {
-      setGoals(next);
-      const result = writeGoals(next);
+    async (change: (current: Goal[]) => Goal[]) => {
+      const result = await write(change);
       if (result !== 'ok') toast.error(t('toast.notSavedTitle'), t(`toast.notSaved.${result}`));
     },
-    [t],
+    [write, t],
   );
 
   const add = useCallback(
     (input: string): GoalTitleCheck => {
       const check = checkGoalTitle(input);
       if (!check.ok) return check;
-      commit([...goals, createGoal(check.title, new Date())]);
+      const goal = createGoal(check.title, new Date());
+      void commit((current) => [...current, goal]);
       toast.success(t('toast.added'), check.title);
       return check;
     },
-    [goals, commit, t],
+    [commit, t],
   );
 
   const raise = useCallback(
     (goal: Goal) => {
       if (!canStepUp(goal)) return;
       const next = stepUp(goal);
-      commit(goals.map((g) => (g.id === goal.id ? next : g)));
+      void commit((current) => current.map((g) => (g.id === goal.id ? stepUp(g) : g)));
       recordActivity('goal_step_done', goal.id, goal.title);
       if (isCompleted(next)) {
         recordActivity('goal_completed', goal.id, goal.title);
@@ -70,23 +71,23 @@ export function useGoals() {
         );
       }
     },
-    [goals, commit, t],
+    [commit, t],
   );
 
   const lower = useCallback(
     (goal: Goal) => {
       if (!canStepDown(goal)) return;
-      commit(goals.map((g) => (g.id === goal.id ? stepDown(goal) : g)));
+      void commit((current) => current.map((g) => (g.id === goal.id ? stepDown(g) : g)));
     },
-    [goals, commit],
+    [commit],
   );
 
   const remove = useCallback(
     (goal: Goal) => {
-      commit(goals.filter((g) => g.id !== goal.id));
+      void commit((current) => current.filter((g) => g.id !== goal.id));
       toast.success(t('toast.deleted'), goal.title);
     },
-    [goals, commit, t],
+    [commit, t],
   );
 
   return { goals, recovered, add, raise, lower, remove };

@@ -1,10 +1,9 @@
 import { use } from 'react';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@partak/domain/languages';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadLibrary, type LibraryCategory } from '@/lib/content-loader.ts';
 
 /** The library's categories and article summaries (suspends while they load). */
 export function useLibrary(): LibraryCategory[] {
   const { language } = useTranslation('library');
-  return use(loadLibrary(toSupportedLanguage(language) ?? DEFAULT_LANGUAGE));
+  return use(loadLibrary(language));
 }

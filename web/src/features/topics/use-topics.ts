@@ -1,10 +1,9 @@
 import { use } from 'react';
-import { toSupportedLanguage, DEFAULT_LANGUAGE } from '@partak/domain/languages';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadTopics, type Topic } from '@/lib/content-loader.ts';
 
 /** The topics in the interface language (suspends while they load). */
 export function useTopics(): Topic[] {
   const { language } = useTranslation('topics');
-  return use(loadTopics(toSupportedLanguage(language) ?? DEFAULT_LANGUAGE));
+  return use(loadTopics(language));
 }

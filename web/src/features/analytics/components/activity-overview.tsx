@@ -16,10 +16,11 @@ import {
   type ActivityEvent,
   type ActivityType,
 } from '@partak/domain/activity';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@partak/domain/languages';
+import type { Language } from '@partak/domain/languages';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { readActivity } from '@/lib/activity-log.ts';
+import { activityStore } from '@/lib/data/activity.ts';
+import { useStored } from '@/lib/data/use-stored.ts';
 import { loadLibrary, loadTopics } from '@/lib/content-loader.ts';
 import { formatRelative, formatSigned } from '@/lib/format.ts';
 import { StatCard } from './stat-card.tsx';
@@ -33,10 +34,9 @@ const EVENT_ICONS: Record<ActivityType, IconNode> = {
   goal_completed: Trophy,
 };
 
-function useNames(language: string) {
-  const supported = toSupportedLanguage(language) ?? DEFAULT_LANGUAGE;
-  const topics = use(loadTopics(supported));
-  const library = use(loadLibrary(supported));
+function useNames(language: Language) {
+  const topics = use(loadTopics(language));
+  const library = use(loadLibrary(language));
   return useMemo(() => {
     const names = new Map<string, string>(topics.map((topic) => [topic.id, topic.title]));
     for (const article of library.flatMap((category) => category.articles)) {
@@ -51,7 +51,7 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   const { t, language } = useTranslation('analytics');
   const [now] = useState(() => fixedNow ?? new Date());
   const names = useNames(language);
-  const events = useMemo(() => readActivity(), []);
+  const [events] = useStored('activity', activityStore);
   const stats = useMemo(() => computeStats(events, now), [events, now]);
   const recent = useMemo(() => recentActivity(events, 4), [events]);
 
@@ -100,8 +100,8 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
           <p className="rounded-3xl bg-slate-50 p-5 text-slate-700">{t('recent.empty')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-100 rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
-            {recent.map((event, index) => (
-              <li key={`${event.at}-${index}`} className="flex items-center gap-3 p-4">
+            {recent.map((event) => (
+              <li key={event.id} className="flex items-center gap-3 p-4">
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-700">
                   <Icon icon={EVENT_ICONS[event.type]} className="size-4" />
                 </span>

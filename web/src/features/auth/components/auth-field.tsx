@@ -22,3 +22,13 @@ export function AuthField({ label, ref, ...input }: FieldProps) {
     </div>
   );
 }
+
+export type ValueFieldProps = Omit<FieldProps, 'value' | 'onChange'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** An AuthField that hands its caller the text, not the event. */
+export function ValueField({ onChange, ...field }: ValueFieldProps) {
+  return <AuthField {...field} onChange={(event) => onChange(event.target.value)} />;
+}

@@ -1,5 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-import { authErrorCode } from '@/lib/auth-errors.ts';
+import { errorCodeOf } from '@/lib/show-error.ts';
 
 /** Asks the user for a second factor; resolves true once the session is at aal2, false if not. */
 export type ConfirmSecondFactor = () => Promise<boolean>;
@@ -24,7 +24,7 @@ export async function atAal2<T>(
   try {
     return await action();
   } catch (error) {
-    if (authErrorCode(error) !== 'insufficient_aal') throw error;
+    if (errorCodeOf(error) !== 'insufficient_aal') throw error;
     if (!(await confirm())) return undefined;
     return action();
   }

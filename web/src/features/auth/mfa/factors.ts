@@ -1,5 +1,5 @@
 import type { Factor, GoTrueClient } from '@supabase/auth-js';
-import { authErrorCode } from '@/lib/auth-errors.ts';
+import { errorCodeOf } from '@/lib/show-error.ts';
 
 /** The second factors the app offers (product-spec §3): authenticator app, text message, passkey. */
 export const FACTOR_TYPES = ['totp', 'webauthn', 'phone'] as const;
@@ -82,7 +82,7 @@ export const passkeysSupported = () =>
 
 /** Throws `error`, with the code `to` instead of `from` (the same failure, said for its context). */
 export function recode(error: unknown, from: string, to: string): never {
-  if (authErrorCode(error) !== from) throw error;
+  if (errorCodeOf(error) !== from) throw error;
   const message = error instanceof Error ? error.message : String(error);
   throw Object.assign(new Error(message), { code: to });
 }

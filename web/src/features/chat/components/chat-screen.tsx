@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { readChatHandOff } from '@/lib/chat-hand-off.ts';
-import { readSavedConversations } from '@/lib/saved-conversations.ts';
+import { conversationsStore } from '@/lib/data/conversations.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChat } from '../use-chat.ts';
 import { ChatHeader } from './chat-header.tsx';
@@ -32,9 +32,11 @@ export function ChatScreen() {
     handled.current = true;
     void navigate(location.pathname, { replace: true, state: null });
     if ('conversationId' in handOff) {
-      const saved = readSavedConversations().items.find((c) => c.id === handOff.conversationId);
-      if (saved) chat.continueSaved(saved);
-      else toast.error(t('toast.missingTitle'), t('toast.missingDescription'));
+      void conversationsStore.read().then((saved) => {
+        const found = saved.find((c) => c.id === handOff.conversationId);
+        if (found) chat.continueSaved(found);
+        else toast.error(t('toast.missingTitle'), t('toast.missingDescription'));
+      });
     } else if (chat.isEmpty) {
       chat.send(handOff.initialMessage);
     }
@@ -46,13 +48,13 @@ export function ChatScreen() {
 
   return (
     <div className="flex min-h-[calc(100dvh-13rem)] flex-col gap-3">
-      <ChatHeader onSave={chat.save} onNew={chat.startNew} />
+      <ChatHeader onSave={() => void chat.save()} onNew={chat.startNew} />
       <MotivationalQuote />
       <div className="flex-1">
         {chat.isEmpty ? (
           <SuggestedPrompts onPick={(prompt) => chat.send(prompt)} />
         ) : (
-          <MessageList messages={chat.messages} pending={chat.pending} />
+          <MessageList messages={chat.messages} pending={chat.pending} onRetry={chat.retry} />
         )}
       </div>
       <div className="sticky bottom-20 bg-white/95 pt-2 pb-2 backdrop-blur">

@@ -3,6 +3,7 @@ import type { ChatMessage } from '@partak/domain/chat';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format.ts';
+import { ReplyFailure } from './reply-failure.tsx';
 
 const DOT_DELAYS = ['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'];
 
@@ -10,7 +11,16 @@ const DOT_DELAYS = ['[animation-delay:0ms]', '[animation-delay:150ms]', '[animat
  * The conversation. It is an ARIA log, so screen readers announce each new message politely; the
  * newest message (or the typing indicator) is kept in view.
  */
-export function MessageList({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
+export function MessageList({
+  messages,
+  pending,
+  onRetry,
+}: {
+  messages: ChatMessage[];
+  pending: boolean;
+  /** Asks again for the last reply, when it failed. */
+  onRetry: () => void;
+}) {
   const { t, language } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
 
@@ -37,7 +47,15 @@ export function MessageList({ messages, pending }: { messages: ChatMessage[]; pe
                 )}
               >
                 <span className="sr-only">{mine ? t('you') : t('mentorName')}:</span>
-                <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                {message.content && (
+                  <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                )}
+                {message.error && (
+                  <ReplyFailure
+                    code={message.error}
+                    onRetry={index === messages.length - 1 && !pending ? onRetry : undefined}
+                  />
+                )}
                 <time
                   dateTime={message.timestamp}
                   className={cn('self-end text-xs', mine ? 'text-brand-100' : 'text-slate-600')}

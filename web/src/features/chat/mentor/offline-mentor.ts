@@ -20,6 +20,7 @@ function wait(ms: number, signal: AbortSignal): Promise<boolean> {
 export const offlineMentor: Mentor = {
   async *reply(_conversation, language, signal) {
     if (!(await wait(REPLY_DELAY_MS, signal))) return;
-    yield i18n.getFixedT(language, 'chat')('mentor.offline');
+    yield { type: 'text', text: i18n.getFixedT(language, 'chat')('mentor.offline') };
+    yield { type: 'done', mentor: 'offline' };
   },
 };

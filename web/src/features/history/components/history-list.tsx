@@ -9,12 +9,9 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { continueInChat } from '@/lib/chat-hand-off.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import {
-  acknowledgeSavedRecovery,
-  deleteSavedConversation,
-  readSavedConversations,
-  saveConversation,
-} from '@/lib/saved-conversations.ts';
+import { upsertConversation } from '@partak/domain/chat';
+import { conversationsRecovery, conversationsStore } from '@/lib/data/conversations.ts';
+import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 
 /**
@@ -24,24 +21,19 @@ import { toast } from '@/lib/toast.ts';
 export function HistoryList() {
   const { t, language } = useTranslation('history');
   const navigate = useNavigate();
-  const [{ items, recovered }, setRead] = useState(readSavedConversations);
-
-  const refresh = () => setRead({ items: readSavedConversations().items, recovered });
+  const [items, write] = useStored('conversations', conversationsStore);
+  const [recovered] = useState(conversationsRecovery.pending);
 
   // The notice is on screen now: it is not shown again on the next visit.
   useEffect(() => {
-    if (recovered) acknowledgeSavedRecovery();
+    if (recovered) conversationsRecovery.acknowledge();
   }, [recovered]);
 
   const remove = (conversation: SavedConversation) => {
-    deleteSavedConversation(conversation.id);
-    refresh();
+    void write((list) => list.filter((item) => item.id !== conversation.id));
     toast.success(t('deleted'), conversationTitle(conversation.messages), {
       label: t('undo'),
-      onClick: () => {
-        saveConversation(conversation);
-        refresh();
-      },
+      onClick: () => void write((list) => upsertConversation(list, conversation)),
     });
   };
 
@@ -79,8 +71,8 @@ export function HistoryList() {
                     <span className="line-clamp-2 text-sm text-slate-700">
                       {shorten(last, 140)}
                     </span>
-                    <time dateTime={conversation.timestamp} className="text-xs text-slate-600">
-                      {formatDateTime(conversation.timestamp, language)} ·{' '}
+                    <time dateTime={conversation.updatedAt} className="text-xs text-slate-600">
+                      {formatDateTime(conversation.updatedAt, language)} ·{' '}
                       {t('messageCount', { count: conversation.messages.length })}
                     </time>
                   </span>

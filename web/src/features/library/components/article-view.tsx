@@ -6,7 +6,7 @@ import { DocumentTitle } from '@/components/ui/document-title.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { recordActivity } from '@/lib/activity-log.ts';
+import { recordActivity } from '@/lib/data/activity.ts';
 import { loadArticle } from '@/lib/content-loader.ts';
 import { useLibrary } from '../use-library.ts';
 

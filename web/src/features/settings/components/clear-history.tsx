@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { clearSavedConversations } from '@/lib/saved-conversations.ts';
+import { clearConversations } from '@/lib/data/conversations.ts';
 import { toast } from '@/lib/toast.ts';
 
 /** Deletes the saved conversations, after an explicit yes. */
@@ -12,8 +12,8 @@ export function ClearHistory() {
   const { t } = useTranslation('settings');
   const [confirming, setConfirming] = useState(false);
 
-  const clear = () => {
-    clearSavedConversations();
+  const clear = async () => {
+    await clearConversations();
     setConfirming(false);
     toast.success(t('history.cleared'), t('history.clearedDescription'));
   };
@@ -36,7 +36,7 @@ export function ClearHistory() {
           <Button variant="secondary" onClick={() => setConfirming(false)} autoFocus>
             {t('history.cancel')}
           </Button>
-          <Button variant="destructive" onClick={clear}>
+          <Button variant="destructive" onClick={() => void clear()}>
             {t('history.confirm')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, toSupportedLanguage, type Language } from '@partak/domain/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 import { i18n, setLanguage } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from '@/lib/toast.ts';
@@ -7,9 +7,8 @@ import { LanguageFlag } from './language-flag.tsx';
 
 /** Native radio buttons: arrow keys move between languages, and the choice applies at once. */
 export function LanguageSelect() {
-  const { t, language } = useTranslation('settings');
+  const { t, language: current } = useTranslation('settings');
   const { t: names } = useTranslation('languages');
-  const current = toSupportedLanguage(language);
 
   const choose = async (next: Language) => {
     await setLanguage(next);

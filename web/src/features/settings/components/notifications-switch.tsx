@@ -1,19 +1,18 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Switch } from 'radix-ui';
-import { storageKeys } from '@partak/domain/product';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { readString, writeString } from '@/lib/storage.ts';
+import { settingsStore } from '@/lib/data/settings.ts';
+import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 
 /** Notifications on or off (on by default), remembered in this browser. */
 export function NotificationsSwitch() {
   const { t } = useTranslation('settings');
   const id = useId();
-  const [enabled, setEnabled] = useState(() => readString(storageKeys.notifications) !== 'off');
+  const [{ notifications: enabled }, write] = useStored('settings', settingsStore);
 
   const toggle = (next: boolean) => {
-    setEnabled(next);
-    writeString(storageKeys.notifications, next ? 'on' : 'off');
+    void write((settings) => ({ ...settings, notifications: next }));
     toast.success(next ? t('notifications.on') : t('notifications.off'));
   };
 

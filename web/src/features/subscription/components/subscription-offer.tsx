@@ -1,6 +1,5 @@
 import { Check, Crown, X } from 'lucide';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '@partak/domain/languages';
 import { formatMonthlyPrice, TRIAL_DAYS } from '@partak/domain/plans';
 import { href } from '@partak/domain/routes';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,7 +18,7 @@ const BENEFITS = ['topics', 'advice', 'history', 'support', 'features'] as const
 export function SubscriptionOffer() {
   const { t, language } = useTranslation('subscription');
   const navigate = useNavigate();
-  const price = formatMonthlyPrice(toSupportedLanguage(language) ?? DEFAULT_LANGUAGE);
+  const price = formatMonthlyPrice(language);
 
   const back = () => {
     if (window.history.length > 1) navigate(-1);

@@ -8,7 +8,7 @@ import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { NotFoundState } from '@/components/ui/not-found-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { recordActivity } from '@/lib/activity-log.ts';
+import { recordActivity } from '@/lib/data/activity.ts';
 import { askInChat } from '@/lib/chat-hand-off.ts';
 import { TOPIC_ICONS } from '../topic-icons.ts';
 import { useTopics } from '../use-topics.ts';

@@ -1,18 +1,12 @@
-import { AuthField } from '../auth-field.tsx';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { useSingleRequest } from '../../use-single-request.ts';
+import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
 
 /** A one-time code: digits on a phone keyboard, filled in from a text message where it can be. */
-export function CodeField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+export function CodeField(props: Pick<ValueFieldProps, 'label' | 'value' | 'onChange'>) {
   return (
-    <AuthField
-      label={label}
+    <ValueField
       name="code"
       type="text"
       inputMode="numeric"
@@ -20,8 +14,29 @@ export function CodeField({
       pattern="[0-9]*"
       required
       autoFocus
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...props}
     />
   );
+}
+
+/** A typed code without the spaces people copy along ("123 456"). */
+export const typedCode = (code: string) => code.replace(/\s+/g, '');
+
+/**
+ * A code form's state: what was typed, and a submit that refuses an empty code with its reason
+ * and otherwise hands on the code without spaces.
+ */
+export function useCodeEntry(
+  request: ReturnType<typeof useSingleRequest>,
+  onCode: (code: string) => void,
+) {
+  const { t } = useTranslation('auth');
+  const [code, setCode] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const typed = typedCode(code);
+    if (!typed) request.fail(t('mfa.codeRequired'));
+    else onCode(typed);
+  };
+  return { code, setCode, submit };
 }

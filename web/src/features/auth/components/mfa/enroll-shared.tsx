@@ -1,7 +1,8 @@
+import { useRef, useState } from 'react';
 import { loadAuthClient } from '@/lib/auth-client.ts';
 import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
 import type { SecondFactor } from '../../mfa/factors.ts';
-import { AuthField } from '../auth-field.tsx';
+import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
 
 /** What every "add a factor" dialog gets from the security section. */
 export interface EnrollProps {
@@ -31,25 +32,28 @@ export async function discardFactor(factorId: string): Promise<void> {
   }
 }
 
+/**
+ * The life of a factor being added in a dialog: made (`setEnrolled`), then verified by its first
+ * code (`verified`). Closing the dialog in between removes the half-made factor, so an abandoned
+ * attempt leaves nothing behind.
+ */
+export function useEnrollment<E extends { id: string }>(onClose: () => void) {
+  const [enrolled, setEnrolled] = useState<E>();
+  const isVerified = useRef(false);
+  return {
+    enrolled,
+    setEnrolled,
+    verified: () => {
+      isVerified.current = true;
+    },
+    close: () => {
+      if (enrolled && !isVerified.current) void discardFactor(enrolled.id).finally(onClose);
+      else onClose();
+    },
+  };
+}
+
 /** The name the user will know the factor by in this list and when signing in. */
-export function NameField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <AuthField
-      label={label}
-      name="factor-name"
-      type="text"
-      autoComplete="off"
-      maxLength={60}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+export function NameField(props: Pick<ValueFieldProps, 'label' | 'value' | 'onChange'>) {
+  return <ValueField name="factor-name" type="text" autoComplete="off" maxLength={60} {...props} />;
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { passkeysSupported, recode, type SecondFactor } from '../../mfa/factors.ts';
 import type { useSingleRequest } from '../../use-single-request.ts';
-import { CodeField } from './code-field.tsx';
+import { CodeField, typedCode } from './code-field.tsx';
 
 interface AnswerProps {
   factor: SecondFactor;
@@ -11,9 +11,6 @@ interface AnswerProps {
   request: ReturnType<typeof useSingleRequest>;
   onVerified: () => void;
 }
-
-/** A typed code without the spaces people copy along ("123 456"). */
-export const typedCode = (code: string) => code.replace(/\s+/g, '');
 
 /** How the chosen factor is answered. */
 export function FactorAnswer(props: AnswerProps) {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { GoTrueClient } from '@supabase/auth-js';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -9,9 +9,8 @@ import { dropUnfinished, recode } from '../../mfa/factors.ts';
 import { useSingleRequest } from '../../use-single-request.ts';
 import { AuthField } from '../auth-field.tsx';
 import { FormFailure } from '../form-failure.tsx';
-import { CodeField } from './code-field.tsx';
-import { discardFactor, hasVerified, type EnrollProps } from './enroll-shared.tsx';
-import { typedCode } from './factor-answer.tsx';
+import { CodeField, useCodeEntry } from './code-field.tsx';
+import { hasVerified, useEnrollment, type EnrollProps } from './enroll-shared.tsx';
 
 interface Enrolled {
   id: string;
@@ -26,8 +25,7 @@ interface Enrolled {
 export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
   const { t } = useTranslation('auth');
   const request = useSingleRequest();
-  const [enrolled, setEnrolled] = useState<Enrolled>();
-  const verified = useRef(false);
+  const { enrolled, setEnrolled, verified, close } = useEnrollment<Enrolled>(onClose);
 
   const sendCode = async (client: GoTrueClient, factor: Enrolled) => {
     const { data, error } = await client.mfa.challenge({ factorId: factor.id, channel: 'sms' });
@@ -57,15 +55,10 @@ export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: Enroll
       const answer = { factorId: enrolled.id, challengeId: enrolled.challengeId, code };
       const { error } = await client.mfa.verify(answer);
       if (error) throw error;
-      verified.current = true;
+      verified();
       toast.success(t('security.addedPhone'), t('security.addedDescription'));
       onAdded();
     });
-
-  const close = () => {
-    if (enrolled && !verified.current) void discardFactor(enrolled.id).finally(onClose);
-    else onClose();
-  };
 
   return (
     <Dialog open onClose={close} title={t('security.addPhone')}>
@@ -136,13 +129,7 @@ function ConfirmPhone({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!typedCode(code)) request.fail(t('mfa.codeRequired'));
-    else onSubmit(typedCode(code));
-  };
+  const { code, setCode, submit } = useCodeEntry(request, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={request.pending} className="flex flex-col gap-3">

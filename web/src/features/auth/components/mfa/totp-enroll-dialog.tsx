@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PRODUCT_NAME } from '@partak/domain/product';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -8,9 +8,8 @@ import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, groupSecret, qrCodeImage, uniqueName } from '../../mfa/factors.ts';
 import { useSingleRequest } from '../../use-single-request.ts';
 import { FormFailure } from '../form-failure.tsx';
-import { CodeField } from './code-field.tsx';
-import { discardFactor, hasVerified, NameField, type EnrollProps } from './enroll-shared.tsx';
-import { typedCode } from './factor-answer.tsx';
+import { CodeField, useCodeEntry } from './code-field.tsx';
+import { hasVerified, NameField, useEnrollment, type EnrollProps } from './enroll-shared.tsx';
 
 interface Enrolled {
   id: string;
@@ -26,8 +25,7 @@ export function TotpEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollP
   const { t } = useTranslation('auth');
   const request = useSingleRequest();
   const [name, setName] = useState(() => uniqueName(t('factor.totp'), factors));
-  const [enrolled, setEnrolled] = useState<Enrolled>();
-  const verified = useRef(false);
+  const { enrolled, setEnrolled, verified, close } = useEnrollment<Enrolled>(onClose);
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -50,15 +48,10 @@ export function TotpEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollP
       if (!enrolled) return;
       const { error } = await client.mfa.challengeAndVerify({ factorId: enrolled.id, code });
       if (error) throw error;
-      verified.current = true;
+      verified();
       toast.success(t('security.addedTotp'), t('security.addedDescription'));
       onAdded();
     });
-
-  const close = () => {
-    if (enrolled && !verified.current) void discardFactor(enrolled.id).finally(onClose);
-    else onClose();
-  };
 
   return (
     <Dialog open onClose={close} title={t('security.addTotp')}>
@@ -94,13 +87,7 @@ function ConfirmTotp({
   onSubmit: (code: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  const [code, setCode] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!typedCode(code)) request.fail(t('mfa.codeRequired'));
-    else onSubmit(typedCode(code));
-  };
+  const { code, setCode, submit } = useCodeEntry(request, onSubmit);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={request.pending} className="flex flex-col gap-3">

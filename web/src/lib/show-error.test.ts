@@ -9,11 +9,13 @@ import {
 } from '@supabase/auth-js';
 import czechErrors from '../../../content/locales/cs/errors.json';
 import { i18n } from '@/i18n/i18n.ts';
-import { authErrorCode, authErrorMessage, TRANSLATED_AUTH_ERRORS } from './auth-errors.ts';
+import { ERROR_CODES } from '@partak/domain/error-codes';
+import { ApiError } from './api-client.ts';
+import { errorCodeOf, errorMessage } from './show-error.ts';
 
-const message = (error: unknown) => authErrorMessage(error, i18n.getFixedT('cs', 'errors'));
+const message = (error: unknown) => errorMessage(error, i18n.getFixedT('cs', 'errors'));
 
-describe('authErrorMessage', () => {
+describe('errorMessage', () => {
   it('translates the server’s error code', () => {
     const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     expect(message(error)).toBe('Nesprávný e-mail nebo heslo.');
@@ -37,8 +39,8 @@ describe('authErrorMessage', () => {
   });
 
   it('reads the error classes auth-js makes out of codes', () => {
-    expect(authErrorCode(new AuthSessionMissingError())).toBe('session_not_found');
-    expect(authErrorCode(new AuthWeakPasswordError('Too short', 422, ['length']))).toBe(
+    expect(errorCodeOf(new AuthSessionMissingError())).toBe('session_not_found');
+    expect(errorCodeOf(new AuthWeakPasswordError('Too short', 422, ['length']))).toBe(
       'weak_password',
     );
     expect(message(new AuthUnknownError('Unexpected token <', undefined))).toBe(
@@ -78,11 +80,18 @@ describe('authErrorMessage', () => {
         __isWebAuthnError: true,
       },
     );
-    expect(authErrorCode(cancelled)).toBe('passkey_failed');
+    expect(errorCodeOf(cancelled)).toBe('passkey_failed');
     expect(message(cancelled)).toMatch(/Přístupový klíč se nepodařilo použít/);
   });
 
-  it('has a Czech text for exactly the codes it translates', () => {
-    expect(Object.keys(czechErrors.auth).sort()).toEqual([...TRANSLATED_AUTH_ERRORS].sort());
+  it('has a Czech text for every error code there is, and for nothing else', () => {
+    const { title, ...messages } = czechErrors;
+    expect(title).toBe('Chyba');
+    expect(Object.keys(messages).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('reads our data API’s errors and a request that never reached the server', () => {
+    expect(message(new ApiError(404, 'not_found', 'Not found'))).toMatch(/už neexistuje/);
+    expect(message(new TypeError('Failed to fetch'))).toMatch(/Nepodařilo se spojit se serverem/);
   });
 });

@@ -1,0 +1,43 @@
+import { lazy, use } from 'react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSettled } from '@/testing/render-settled.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+
+const FailedChunk = lazy(() =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+);
+
+const failedContent = Promise.reject(new Error('HTTP 500 for /assets/article.md'));
+failedContent.catch(() => undefined);
+function FailedContent() {
+  use(failedContent);
+  return null;
+}
+
+describe('ErrorBoundary', () => {
+  it.each([
+    ['a lazy screen whose code failed to download', <FailedChunk key="chunk" />],
+    ['a screen whose content failed to load', <FailedContent key="content" />],
+  ])('shows a translated "reload" screen for %s', async (_name, failing) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderSettled(<ErrorBoundary>{failing}</ErrorBoundary>);
+    expect(await screen.findByRole('heading', { name: 'Něco se pokazilo' })).toBeInTheDocument();
+    expect(screen.getByText(/nepodařilo načíst/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Načíst znovu' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'A screen failed to render:',
+      expect.any(Error),
+      expect.any(String),
+    );
+  });
+
+  it('shows what it wraps when nothing fails', async () => {
+    await renderSettled(
+      <ErrorBoundary>
+        <p>{'Obsah'}</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('Obsah')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,145 @@
+import { act, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storageKeys } from '@partak/domain/product';
+import { renderSuspendingHook } from '@/testing/render-settled.tsx';
+import type { Mentor } from './mentor/mentor.ts';
+import { useChat } from './use-chat.ts';
+
+const OFFLINE_REPLY = /ve fázi vývoje/;
+const REPLY_WAIT = { timeout: 3000 };
+
+const savedList = () =>
+  JSON.parse(localStorage.getItem(storageKeys.savedConversations) ?? '[]') as {
+    id: unknown;
+    messages: { role: string; content: string }[];
+  }[];
+const activity = () =>
+  JSON.parse(localStorage.getItem(storageKeys.activity) ?? '[]') as { type: string; ref: string }[];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('useChat', () => {
+  it('sends a message, shows the mentor waiting, then its reply', async () => {
+    const { result } = await renderSuspendingHook(() => useChat());
+    let accepted = false;
+    act(() => {
+      accepted = result.current.send('  Jak najdu první zákazníky?  ');
+    });
+    expect(accepted).toBe(true);
+    expect(result.current.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'Jak najdu první zákazníky?'],
+    ]);
+    expect(result.current.pending).toBe(true);
+    await waitFor(() => expect(result.current.pending).toBe(false), REPLY_WAIT);
+    expect(result.current.messages[1]).toMatchObject({
+      role: 'assistant',
+      content: expect.stringMatching(OFFLINE_REPLY),
+    });
+    await waitFor(() => expect(activity().map((event) => event.type)).toEqual(['message_sent']));
+  });
+
+  it('refuses a blank message and a second one while the mentor is answering', async () => {
+    const { result } = await renderSuspendingHook(() => useChat());
+    let answers: boolean[] = [];
+    act(() => {
+      answers = [result.current.send('   ')];
+    });
+    act(() => {
+      answers.push(result.current.send('První'));
+    });
+    act(() => {
+      answers.push(result.current.send('Druhá'));
+    });
+    expect(answers).toEqual([false, true, false]);
+    expect(result.current.messages).toHaveLength(1);
+  });
+
+  it('saves the conversation once however often it is saved, and New starts empty', async () => {
+    const { result } = await renderSuspendingHook(() => useChat());
+    await act(() => result.current.save());
+    expect(savedList()).toEqual([]);
+    act(() => void result.current.send('Ahoj'));
+    await waitFor(() => expect(result.current.pending).toBe(false), REPLY_WAIT);
+    await act(() => result.current.save());
+    await waitFor(() => expect(savedList()).toHaveLength(1));
+    await act(() => result.current.save());
+    await waitFor(() =>
+      expect(activity().filter((e) => e.type === 'conversation_saved')).toHaveLength(2),
+    );
+    expect(savedList()).toHaveLength(1);
+    expect(savedList()[0]?.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    act(() => result.current.startNew());
+    expect(result.current.isEmpty).toBe(true);
+  });
+
+  it('continues a saved conversation where it ended', async () => {
+    const { result } = await renderSuspendingHook(() => useChat());
+    act(() => void result.current.send('Kolik si říct za logo?'));
+    await waitFor(() => expect(result.current.pending).toBe(false), REPLY_WAIT);
+    await act(() => result.current.save());
+    await waitFor(() => expect(savedList()).toHaveLength(1));
+    act(() => result.current.startNew());
+    const saved = savedList()[0] as unknown as Parameters<typeof result.current.continueSaved>[0];
+    act(() => result.current.continueSaved(saved));
+    expect(result.current.messages.map((m) => m.content)[0]).toBe('Kolik si říct za logo?');
+  });
+
+  it('after a reload mid-reply, asks for the reply it still owes', async () => {
+    const first = await renderSuspendingHook(() => useChat());
+    act(() => void first.result.current.send('Jak zdražit?'));
+    first.unmount(); // the tab reloads before the mentor answered
+    const again = await renderSuspendingHook(() => useChat());
+    expect(again.result.current.messages.map((m) => m.content)).toEqual(['Jak zdražit?']);
+    await waitFor(() => expect(again.result.current.messages).toHaveLength(2), REPLY_WAIT);
+  });
+
+  it('ends a reply that fails with what arrived and the reason, and Retry asks again', async () => {
+    let calls = 0;
+    const flaky: Mentor = {
+      async *reply() {
+        calls += 1;
+        if (calls === 1) {
+          yield { type: 'text', text: 'Začnu tím, že…' };
+          throw new TypeError('Failed to fetch');
+        }
+        yield { type: 'text', text: 'Tady je celá odpověď.' };
+        yield { type: 'done', mentor: 'library' };
+      },
+    };
+    const { result } = await renderSuspendingHook(() => useChat(flaky));
+    act(() => void result.current.send('Jak začít?'));
+    await waitFor(() =>
+      expect(result.current.messages[1]).toMatchObject({
+        role: 'assistant',
+        content: 'Začnu tím, že…',
+        error: 'network',
+      }),
+    );
+    expect(result.current.pending).toBe(false);
+    act(() => result.current.retry());
+    await waitFor(() =>
+      expect(result.current.messages[1]).toMatchObject({
+        content: 'Tady je celá odpověď.',
+        mentor: 'library',
+      }),
+    );
+    expect(result.current.messages).toHaveLength(2);
+    expect(result.current.messages[1]?.error).toBeUndefined();
+  });
+
+  it('keeps an error the mentor reports as an event on the reply', async () => {
+    const refusing: Mentor = {
+      async *reply() {
+        yield { type: 'error', code: 'over_request_rate_limit' };
+      },
+    };
+    const { result } = await renderSuspendingHook(() => useChat(refusing));
+    act(() => void result.current.send('Ahoj'));
+    await waitFor(() =>
+      expect(result.current.messages[1]).toMatchObject({ error: 'over_request_rate_limit' }),
+    );
+  });
+});

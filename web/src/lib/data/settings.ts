@@ -1,0 +1,40 @@
+import { isLanguage, type Language } from '@partak/domain/languages';
+import { storageKeys } from '@partak/domain/product';
+import { onStorageChange, readString, writeString, type WriteResult } from '../storage.ts';
+import type { DataStore } from './data-store.ts';
+
+/** The choices that belong to the user rather than to a screen. */
+export interface Settings {
+  /** The language the user chose; null until they choose (then the browser's is used). */
+  language: Language | null;
+  /** Notifications on (the default) or off. */
+  notifications: boolean;
+}
+
+function readSettings(): Settings {
+  const language = readString(storageKeys.language);
+  return {
+    language: isLanguage(language) ? language : null,
+    notifications: readString(storageKeys.notifications) !== 'off',
+  };
+}
+
+function writeSettings(settings: Settings): WriteResult {
+  const results = [
+    settings.language ? writeString(storageKeys.language, settings.language) : 'ok',
+    writeString(storageKeys.notifications, settings.notifications ? 'on' : 'off'),
+  ];
+  return results.find((result) => result !== 'ok') ?? 'ok';
+}
+
+/** Settings, each under its own key as the spec has it (the language choice and the switch). */
+export const settingsStore: DataStore<Settings> = {
+  read: async () => readSettings(),
+  write: async (change) => writeSettings(change(readSettings())),
+  subscribe(listener) {
+    const stops = [storageKeys.language, storageKeys.notifications].map((key) =>
+      onStorageChange(key, listener),
+    );
+    return () => stops.forEach((stop) => stop());
+  },
+};
