@@ -19,14 +19,31 @@ const urls = [
   ...html.matchAll(/<link[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"/g),
 ].map((match) => match[1] ?? '');
 
+/**
+ * Code that only later screens need, by a string its minified build always keeps: none of it may
+ * reach the first load (DESIGN.md §3: the data layer loads lazily, never on the home route).
+ */
+const LATER_ONLY = {
+  'TanStack Query': 'No QueryClient set',
+  'the API client (lib/api-client.ts)': 'ApiError',
+  zod: 'ZodError',
+};
+
 const totals = { js: 0, css: 0 };
 const rows: string[] = [];
+const misplaced: string[] = [];
 for (const url of new Set(urls)) {
   const kind = url.endsWith('.css') ? 'css' : url.endsWith('.js') ? 'js' : undefined;
   if (!kind) continue;
   const bytes = (await stat(join(DIST, `${url}.gz`))).size;
   totals[kind] += bytes;
   rows.push(`  ${url.padEnd(48)} ${(bytes / KB).toFixed(1).padStart(7)} KB`);
+  if (kind === 'js') {
+    const code = await readFile(join(DIST, url), 'utf8');
+    for (const [name, marker] of Object.entries(LATER_ONLY)) {
+      if (code.includes(marker)) misplaced.push(`${name} is in ${url}`);
+    }
+  }
 }
 
 console.log('Home route, first load (gzip):');
@@ -39,6 +56,8 @@ for (const kind of ['js', 'css'] as const) {
     `${kind.toUpperCase().padEnd(4)} ${(totals[kind] / KB).toFixed(1)} KB of ${BUDGET[kind] / KB} KB ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
 }
+for (const problem of misplaced) console.log(`NOT ALLOWED ON THE HOME ROUTE: ${problem}`);
+failed ||= misplaced.length > 0;
 if (urls.length === 0) {
   console.error('index.html references no script: is web/dist a real build?');
   failed = true;

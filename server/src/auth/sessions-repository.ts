@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
@@ -238,15 +238,12 @@ async function rotateLocked(
       return { kind: 'already_used' as const };
     }
 
-    await tx
-      .update(refreshTokens)
-      .set({ revoked: true, updatedAt: now })
-      .where(eq(refreshTokens.id, row.id));
-    await tx.insert(refreshTokens).values({
-      tokenHash: hashToken(child),
+    await replaceRefreshTokens(tx, eq(refreshTokens.id, row.id), {
+      token: child,
       sessionId: session.id,
       userId: row.userId,
       parentHash: row.tokenHash,
+      now,
     });
     const [refreshed] = await tx
       .update(sessions)
@@ -258,6 +255,24 @@ async function rotateLocked(
 }
 
 /** Ends sessions for logout: just this one, all of the user's, or all but this one. */
+/**
+ * Revokes the refresh tokens `revoked` selects and stores the one that takes over, by its hash
+ * only: the token itself goes to the client and never into the database.
+ */
+export async function replaceRefreshTokens(
+  tx: Db,
+  revoked: SQL | undefined,
+  next: { token: string; sessionId: string; userId: string; parentHash?: string; now: Date },
+): Promise<void> {
+  await tx.update(refreshTokens).set({ revoked: true, updatedAt: next.now }).where(revoked);
+  await tx.insert(refreshTokens).values({
+    tokenHash: hashToken(next.token),
+    sessionId: next.sessionId,
+    userId: next.userId,
+    parentHash: next.parentHash,
+  });
+}
+
 export async function endSessions(
   db: Db,
   userId: string,

@@ -1,6 +1,7 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
 import { storageKeys } from '@partak/domain/product';
 import { readStoredState, setAuthState, setAuthUser, stateFromSession } from './auth-state.ts';
+import { readString, removeKey, writeString } from './storage.ts';
 
 /**
  * The one auth client (@supabase/auth-js) of the app, loaded on demand: its code and the server's
@@ -68,6 +69,13 @@ async function createClient(): Promise<GoTrueClient> {
     url: new URL(config.authUrl, window.location.origin).href.replace(/\/+$/, ''),
     headers: { apikey: config.anonKey },
     storageKey: storageKeys.auth,
+    // The session is kept where all browser storage goes: through storage.ts, which never throws
+    // on a full or blocked storage.
+    storage: {
+      getItem: (key) => readString(key),
+      setItem: (key, value) => void writeString(key, value),
+      removeItem: (key) => removeKey(key),
+    },
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,

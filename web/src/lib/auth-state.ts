@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storageKeys } from '@partak/domain/product';
-import { readString } from './storage.ts';
+import { onStorageChange, readString } from './storage.ts';
 
 /**
  * Who is signed in, for every screen. This part is always loaded and tiny: the auth client itself
@@ -128,7 +128,5 @@ export function authClientNeededAtStart(): boolean {
 
 // Another tab signing in or out changes the stored session; follow it even before the client loads.
 if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.auth || event.key === null) setAuthState(readStoredState());
-  });
+  onStorageChange(storageKeys.auth, () => setAuthState(readStoredState()));
 }

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mfaFactors, refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
-import { hashToken, randomToken } from '../../lib/secure-random.ts';
-import type { SessionRow } from '../sessions-repository.ts';
+import { randomToken } from '../../lib/secure-random.ts';
+import { replaceRefreshTokens, type SessionRow } from '../sessions-repository.ts';
 
 /** The `amr` method each factor type adds to a session (contract §3.1). */
 export const FACTOR_METHODS = {
@@ -36,35 +36,22 @@ export async function upgradeSession(
     await tx
       .insert(sessionAmr)
       .values({ sessionId: session.id, method: FACTOR_METHODS[factor.type] });
-    await tx
-      .update(refreshTokens)
-      .set({ revoked: true, updatedAt: now })
-      .where(eq(refreshTokens.sessionId, session.id));
-    await tx.insert(refreshTokens).values({
-      tokenHash: hashToken(refreshToken),
+    await replaceRefreshTokens(tx, eq(refreshTokens.sessionId, session.id), {
+      token: refreshToken,
       sessionId: session.id,
       userId: session.userId,
+      now,
     });
     if (factor.newlyVerified) {
-      await tx
-        .delete(sessions)
-        .where(
-          and(
-            eq(sessions.userId, session.userId),
-            ne(sessions.id, session.id),
-            eq(sessions.aal, 'aal1'),
-          ),
-        );
-      await tx
-        .delete(mfaFactors)
-        .where(
-          and(
-            eq(mfaFactors.userId, session.userId),
-            eq(mfaFactors.factorType, factor.type),
-            eq(mfaFactors.status, 'unverified'),
-            ne(mfaFactors.id, factor.id),
-          ),
-        );
+      const user = session.userId;
+      const otherAal1Sessions = [ne(sessions.id, session.id), eq(sessions.aal, 'aal1')];
+      await tx.delete(sessions).where(and(eq(sessions.userId, user), ...otherAal1Sessions));
+      const otherUnfinished = [
+        ne(mfaFactors.id, factor.id),
+        eq(mfaFactors.factorType, factor.type),
+        eq(mfaFactors.status, 'unverified'),
+      ];
+      await tx.delete(mfaFactors).where(and(eq(mfaFactors.userId, user), ...otherUnfinished));
     }
     return { session: upgraded ?? session, refreshToken };
   });

@@ -5,7 +5,11 @@ import { Icon } from './icon.tsx';
 const TONES = {
   brand: 'bg-brand-50 text-brand-700',
   accent: 'bg-accent-100 text-accent-700',
+  solid: 'bg-brand-700 text-white',
+  onDark: 'bg-white/15 text-white',
 } as const;
+
+export type IconTone = keyof typeof TONES;
 
 const SIZES = { md: ['size-12', 'size-6'], lg: ['size-14', 'size-7'] } as const;
 
@@ -16,7 +20,7 @@ export function IconTile({
   size = 'md',
 }: {
   icon: IconNode;
-  tone?: keyof typeof TONES;
+  tone?: IconTone;
   size?: keyof typeof SIZES;
 }) {
   const [box, glyph] = SIZES[size];

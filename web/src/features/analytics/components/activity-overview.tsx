@@ -58,38 +58,44 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   const describe = (event: ActivityEvent) =>
     t(`recent.${event.type}`, { name: event.label ?? (event.ref && names.get(event.ref)) ?? '' });
 
+  const cards = [
+    {
+      icon: MessageCircle,
+      label: t('cards.conversations.label'),
+      value: String(stats.conversations.total),
+      delta: t('cards.conversations.delta', { count: stats.conversations.thisWeek }),
+    },
+    {
+      icon: Compass,
+      label: t('cards.topics.label'),
+      value: String(stats.topics.total),
+      delta: t('cards.topics.delta', { count: stats.topics.thisWeek }),
+    },
+    {
+      icon: Flag,
+      label: t('cards.goals.label'),
+      value: String(stats.goals.total),
+      delta: t('cards.goals.delta', { count: stats.goals.thisMonth }),
+    },
+    {
+      icon: Activity,
+      label: t('cards.activity.label'),
+      value: t('cards.activity.value', { percent: stats.activityRate.percent }),
+      delta: t('cards.activity.delta', {
+        change: formatSigned(stats.activityRate.change, language),
+      }),
+    },
+  ];
+
   const level =
     events.length === 0 ? 'start' : stats.activityRate.percent >= 50 ? 'strong' : 'growing';
 
   return (
     <div className="flex flex-col gap-6">
       <div className="grid grid-cols-2 gap-3">
-        <StatCard
-          icon={MessageCircle}
-          label={t('cards.conversations.label')}
-          value={String(stats.conversations.total)}
-          delta={t('cards.conversations.delta', { count: stats.conversations.thisWeek })}
-        />
-        <StatCard
-          icon={Compass}
-          label={t('cards.topics.label')}
-          value={String(stats.topics.total)}
-          delta={t('cards.topics.delta', { count: stats.topics.thisWeek })}
-        />
-        <StatCard
-          icon={Flag}
-          label={t('cards.goals.label')}
-          value={String(stats.goals.total)}
-          delta={t('cards.goals.delta', { count: stats.goals.thisMonth })}
-        />
-        <StatCard
-          icon={Activity}
-          label={t('cards.activity.label')}
-          value={t('cards.activity.value', { percent: stats.activityRate.percent })}
-          delta={t('cards.activity.delta', {
-            change: formatSigned(stats.activityRate.change, language),
-          })}
-        />
+        {cards.map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </div>
 
       <section aria-labelledby="recent-activity" className="flex flex-col gap-3">

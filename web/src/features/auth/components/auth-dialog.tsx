@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
@@ -7,7 +8,7 @@ import { useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
 import { useAuthActions, type Credentials } from '../use-auth-actions.ts';
-import { AuthField } from './auth-field.tsx';
+import { PasswordField, ValueField } from './auth-field.tsx';
 import { FormFailure } from './form-failure.tsx';
 
 const SecondFactorStep = lazy(() =>
@@ -118,18 +119,9 @@ function ProviderButtons({
   const { t } = useTranslation('auth');
   return (
     <>
-      <div className="flex flex-col gap-2">
-        {OAUTH_PROVIDERS.map((provider) => (
-          <Button
-            key={provider}
-            variant="secondary"
-            disabled={disabled}
-            onClick={() => onChoose(provider)}
-          >
-            {t(`dialog.${provider}`)}
-          </Button>
-        ))}
-      </div>
+      <ChoiceButtons choices={OAUTH_PROVIDERS} disabled={disabled} onChoose={onChoose}>
+        {(provider) => t(`dialog.${provider}`)}
+      </ChoiceButtons>
       <p className="flex items-center gap-3 text-sm text-slate-600">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
         {t('dialog.or')}
@@ -164,7 +156,7 @@ function EmailForm({ mode, pending, failure, onSubmit, onForgot }: EmailFormProp
   return (
     <form noValidate onSubmit={submit} aria-busy={pending} className="flex flex-col gap-3">
       <FormFailure message={failure} />
-      <AuthField
+      <ValueField
         ref={emailInput}
         label={t('dialog.email')}
         type="email"
@@ -172,16 +164,14 @@ function EmailForm({ mode, pending, failure, onSubmit, onForgot }: EmailFormProp
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={setEmail}
       />
-      <AuthField
+      <PasswordField
         label={t('dialog.password')}
-        type="password"
         name="password"
         autoComplete={login ? 'current-password' : 'new-password'}
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
       <button
         type="button"

@@ -32,3 +32,10 @@ export type ValueFieldProps = Omit<FieldProps, 'value' | 'onChange'> & {
 export function ValueField({ onChange, ...field }: ValueFieldProps) {
   return <AuthField {...field} onChange={(event) => onChange(event.target.value)} />;
 }
+
+/** A password: required, and named for the browser's password manager by `autoComplete`. */
+export function PasswordField(
+  props: Pick<ValueFieldProps, 'label' | 'name' | 'autoComplete' | 'value' | 'onChange'>,
+) {
+  return <ValueField type="password" required {...props} />;
+}

@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSingleRequest } from '../use-single-request.ts';
-import { AuthField } from './auth-field.tsx';
+import { PasswordField } from './auth-field.tsx';
 import { FormFailure } from './form-failure.tsx';
 
 /** After a password-reset link signed the user in: choose the new password. */
@@ -39,14 +39,12 @@ export function NewPasswordDialog({ open, onClose }: { open: boolean; onClose: (
           readOnly
           hidden
         />
-        <AuthField
+        <PasswordField
           label={t('recovery.password')}
-          type="password"
           name="new-password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <Button type="submit" disabled={pending}>
           {t('recovery.submit')}

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Clock } from 'lucide';
 import { href } from '@partak/domain/routes';
-import { BackLink } from '@/components/ui/back-link.tsx';
 import { DetailHeader } from '@/components/ui/detail-header.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { NotFoundState } from '@/components/ui/not-found-state.tsx';
+import { DetailPage } from '@/components/ui/detail-page.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { CATEGORY_ICONS } from '../category-icons.ts';
 import { useLibrary } from '../use-library.ts';
@@ -14,44 +13,43 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
   const { t, language } = useTranslation('library');
   const category = useLibrary().find((candidate) => candidate.id === categoryId);
 
-  if (!category) {
-    return (
-      <NotFoundState
-        title={t('categoryNotFound.title')}
-        description={t('categoryNotFound.description')}
-        backTo={href('library')}
-        backLabel={t('backToLibrary')}
-      />
-    );
-  }
-
   return (
-    <div className="flex flex-col gap-6">
-      <BackLink to={href('library')}>{t('backToLibrary')}</BackLink>
-      <DetailHeader
-        icon={CATEGORY_ICONS[category.id]}
-        tone="accent"
-        title={category.title}
-        description={category.description}
-      />
-      <ul className="flex flex-col gap-3">
-        {category.articles.map((article) => (
-          <li key={article.id}>
-            <Link
-              to={href('libraryArticle', { categoryId: category.id, articleId: article.id })}
-              lang="cs"
-              className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
-            >
-              <span className="font-semibold text-slate-900">{article.title}</span>
-              <span className="text-sm leading-relaxed text-slate-700">{article.preview}</span>
-              <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
-                <Icon icon={Clock} className="size-4" />
-                <span lang={language}>{t('readingTime', { count: article.minutes })}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DetailPage
+      back={{ to: href('library'), label: t('backToLibrary') }}
+      missing={
+        category
+          ? undefined
+          : { title: t('categoryNotFound.title'), description: t('categoryNotFound.description') }
+      }
+    >
+      {category && (
+        <>
+          <DetailHeader
+            icon={CATEGORY_ICONS[category.id]}
+            tone="accent"
+            title={category.title}
+            description={category.description}
+          />
+          <ul className="flex flex-col gap-3">
+            {category.articles.map((article) => (
+              <li key={article.id}>
+                <Link
+                  to={href('libraryArticle', { categoryId: category.id, articleId: article.id })}
+                  lang="cs"
+                  className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
+                >
+                  <span className="font-semibold text-slate-900">{article.title}</span>
+                  <span className="text-sm leading-relaxed text-slate-700">{article.preview}</span>
+                  <span className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                    <Icon icon={Clock} className="size-4" />
+                    <span lang={language}>{t('readingTime', { count: article.minutes })}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ChartColumn, ChevronRight } from 'lucide';
+import { ChartColumn } from 'lucide';
 import { APP_VERSION } from '@partak/domain/product';
 import { href } from '@partak/domain/routes';
-import { Icon } from '@/components/ui/icon.tsx';
+import { LinkCard } from '@/components/ui/link-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ClearHistory } from './clear-history.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -23,19 +22,13 @@ export function SettingsPanel() {
   const { t: common } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      <Link
+      <LinkCard
         to={href('analytics')}
-        className="flex items-center gap-4 rounded-3xl bg-brand-50 p-5 ring-1 ring-brand-100 transition hover:ring-brand-300"
-      >
-        <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white">
-          <Icon icon={ChartColumn} className="size-6" />
-        </span>
-        <span className="flex flex-1 flex-col">
-          <span className="font-semibold text-slate-900">{t('analyticsCard.title')}</span>
-          <span className="text-sm text-slate-700">{t('analyticsCard.description')}</span>
-        </span>
-        <Icon icon={ChevronRight} className="text-slate-500" />
-      </Link>
+        icon={ChartColumn}
+        look="soft"
+        title={t('analyticsCard.title')}
+        description={t('analyticsCard.description')}
+      />
       <Section>
         <LanguageSelect />
       </Section>

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { MessageCircle } from 'lucide';
 import { href } from '@partak/domain/routes';
 import { isTopicId } from '@partak/domain/topics';
-import { BackLink } from '@/components/ui/back-link.tsx';
 import { DetailHeader } from '@/components/ui/detail-header.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
-import { NotFoundState } from '@/components/ui/not-found-state.tsx';
+import { DetailPage } from '@/components/ui/detail-page.tsx';
+import { QuestionList } from '@/components/ui/question-list.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/data/activity.ts';
 import { askInChat } from '@/lib/chat-hand-off.ts';
@@ -23,47 +21,29 @@ export function TopicDetail({ topicId }: { topicId: string }) {
     if (isTopicId(topicId)) recordActivity('topic_opened', topicId);
   }, [topicId]);
 
-  if (!topic) {
-    return (
-      <NotFoundState
-        title={t('notFound.title')}
-        description={t('notFound.description')}
-        backTo={href('topics')}
-        backLabel={t('back')}
-      />
-    );
-  }
-
   return (
-    <article className="flex flex-col gap-6">
-      <BackLink to={href('topics')}>{t('back')}</BackLink>
-      <DetailHeader
-        icon={TOPIC_ICONS[topic.id]}
-        title={topic.title}
-        description={topic.description}
-      />
-      <section aria-labelledby="starter-questions" className="flex flex-col gap-3">
-        <div>
-          <h2 id="starter-questions" className="text-lg font-bold text-slate-900">
-            {t('questionsTitle')}
-          </h2>
-          <p className="text-sm text-slate-600">{t('askHint')}</p>
-        </div>
-        <ul className="flex flex-col gap-3">
-          {topic.questions.map((question) => (
-            <li key={question}>
-              <button
-                type="button"
-                onClick={() => navigate(href('chat'), { state: askInChat(question) })}
-                className="flex w-full items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300"
-              >
-                <Icon icon={MessageCircle} className="mt-0.5 text-brand-700" />
-                <span className="text-slate-900">{question}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </article>
+    <DetailPage
+      back={{ to: href('topics'), label: t('back') }}
+      missing={
+        topic ? undefined : { title: t('notFound.title'), description: t('notFound.description') }
+      }
+    >
+      {topic && (
+        <>
+          <DetailHeader
+            icon={TOPIC_ICONS[topic.id]}
+            title={topic.title}
+            description={topic.description}
+          />
+          <QuestionList
+            id="starter-questions"
+            title={t('questionsTitle')}
+            hint={t('askHint')}
+            questions={topic.questions}
+            onPick={(question) => void navigate(href('chat'), { state: askInChat(question) })}
+          />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
+import type { GoTrueClient } from '@supabase/auth-js';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
+import { toast } from '@/lib/toast.ts';
 import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
 import type { SecondFactor } from '../../mfa/factors.ts';
+import type { useSingleRequest } from '../../use-single-request.ts';
 import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
 
 /** What every "add a factor" dialog gets from the security section. */
@@ -32,20 +36,47 @@ export async function discardFactor(factorId: string): Promise<void> {
   }
 }
 
+/** Says a factor was added, and hands back to the security section. */
+export function useAdded(onAdded: () => void) {
+  const { t } = useTranslation('auth');
+  return (title: string) => {
+    toast.success(title, t('security.addedDescription'));
+    onAdded();
+  };
+}
+
 /**
  * The life of a factor being added in a dialog: made (`setEnrolled`), then verified by its first
- * code (`verified`). Closing the dialog in between removes the half-made factor, so an abandoned
+ * code (`verify`). Closing the dialog in between removes the half-made factor, so an abandoned
  * attempt leaves nothing behind.
  */
-export function useEnrollment<E extends { id: string }>(onClose: () => void) {
+export function useEnrollment<E extends { id: string }>({
+  request,
+  onClose,
+  onAdded,
+}: {
+  request: ReturnType<typeof useSingleRequest>;
+  onClose: () => void;
+  onAdded: () => void;
+}) {
   const [enrolled, setEnrolled] = useState<E>();
   const isVerified = useRef(false);
+  const added = useAdded(onAdded);
   return {
     enrolled,
     setEnrolled,
-    verified: () => {
-      isVerified.current = true;
-    },
+    /** Sends the factor's first answer; when it is right, the factor stays and the dialog is done. */
+    verify: (
+      addedTitle: string,
+      answer: (client: GoTrueClient, factor: E) => Promise<{ error: Error | null }>,
+    ) =>
+      request.run(async (client) => {
+        if (!enrolled) return;
+        const { error } = await answer(client, enrolled);
+        if (error) throw error;
+        isVerified.current = true;
+        added(addedTitle);
+      }),
     close: () => {
       if (enrolled && !isVerified.current) void discardFactor(enrolled.id).finally(onClose);
       else onClose();

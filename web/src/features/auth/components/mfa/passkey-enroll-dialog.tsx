@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { toast } from '@/lib/toast.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, recode, uniqueName } from '../../mfa/factors.ts';
 import { useSingleRequest } from '../../use-single-request.ts';
 import { FormFailure } from '../form-failure.tsx';
-import { hasVerified, NameField, type EnrollProps } from './enroll-shared.tsx';
+import { hasVerified, NameField, useAdded, type EnrollProps } from './enroll-shared.tsx';
 
 /**
  * auth-js asks for a security key by default (`authenticatorAttachment: 'cross-platform'`); a
@@ -25,6 +24,7 @@ export function PasskeyEnrollDialog({ factors, confirm, onClose, onAdded }: Enro
   const { t } = useTranslation('auth');
   const { pending, failure, run } = useSingleRequest();
   const [name, setName] = useState(() => uniqueName(t('factor.webauthn'), factors));
+  const added = useAdded(onAdded);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,9 +37,9 @@ export function PasskeyEnrollDialog({ factors, confirm, onClose, onAdded }: Enro
         if (error) recode(error, 'mfa_verification_failed', 'passkey_failed');
         return true;
       };
-      if (!(await atAal2(client, register, confirm, hasVerified(factors)))) return;
-      toast.success(t('security.addedPasskey'), t('security.addedDescription'));
-      onAdded();
+      if (await atAal2(client, register, confirm, hasVerified(factors))) {
+        added(t('security.addedPasskey'));
+      }
     });
   };
 

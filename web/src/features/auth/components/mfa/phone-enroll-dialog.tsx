@@ -3,7 +3,6 @@ import type { GoTrueClient } from '@supabase/auth-js';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { toast } from '@/lib/toast.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, recode } from '../../mfa/factors.ts';
 import { useSingleRequest } from '../../use-single-request.ts';
@@ -25,7 +24,11 @@ interface Enrolled {
 export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
   const { t } = useTranslation('auth');
   const request = useSingleRequest();
-  const { enrolled, setEnrolled, verified, close } = useEnrollment<Enrolled>(onClose);
+  const { enrolled, setEnrolled, verify, close } = useEnrollment<Enrolled>({
+    request,
+    onClose,
+    onAdded,
+  });
 
   const sendCode = async (client: GoTrueClient, factor: Enrolled) => {
     const { data, error } = await client.mfa.challenge({ factorId: factor.id, channel: 'sms' });
@@ -50,15 +53,9 @@ export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: Enroll
     });
 
   const finish = (code: string) =>
-    request.run(async (client) => {
-      if (!enrolled?.challengeId) return;
-      const answer = { factorId: enrolled.id, challengeId: enrolled.challengeId, code };
-      const { error } = await client.mfa.verify(answer);
-      if (error) throw error;
-      verified();
-      toast.success(t('security.addedPhone'), t('security.addedDescription'));
-      onAdded();
-    });
+    verify(t('security.addedPhone'), (client, factor) =>
+      client.mfa.verify({ factorId: factor.id, challengeId: factor.challengeId ?? '', code }),
+    );
 
   return (
     <Dialog open onClose={close} title={t('security.addPhone')}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from '@/lib/toast.ts';
@@ -133,19 +134,13 @@ function AddButtons({
     (type) => type !== 'webauthn' || passkeysSupported(),
   );
   return (
-    <div className="flex flex-col gap-2">
-      {types.map((type) => (
-        <Button
-          key={type}
-          variant="secondary"
-          disabled={disabled}
-          onClick={() => onAdd(type)}
-          className="justify-start"
-        >
+    <ChoiceButtons choices={types} disabled={disabled} onChoose={onAdd} align="start">
+      {(type) => (
+        <>
           <Icon icon={FACTOR_ICONS[type]} />
           {t(ADD_LABELS[type])}
-        </Button>
-      ))}
-    </div>
+        </>
+      )}
+    </ChoiceButtons>
   );
 }

@@ -3,7 +3,6 @@ import { PRODUCT_NAME } from '@partak/domain/product';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { toast } from '@/lib/toast.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, groupSecret, qrCodeImage, uniqueName } from '../../mfa/factors.ts';
 import { useSingleRequest } from '../../use-single-request.ts';
@@ -25,7 +24,11 @@ export function TotpEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollP
   const { t } = useTranslation('auth');
   const request = useSingleRequest();
   const [name, setName] = useState(() => uniqueName(t('factor.totp'), factors));
-  const { enrolled, setEnrolled, verified, close } = useEnrollment<Enrolled>(onClose);
+  const { enrolled, setEnrolled, verify, close } = useEnrollment<Enrolled>({
+    request,
+    onClose,
+    onAdded,
+  });
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -44,14 +47,9 @@ export function TotpEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollP
   };
 
   const finish = (code: string) =>
-    request.run(async (client) => {
-      if (!enrolled) return;
-      const { error } = await client.mfa.challengeAndVerify({ factorId: enrolled.id, code });
-      if (error) throw error;
-      verified();
-      toast.success(t('security.addedTotp'), t('security.addedDescription'));
-      onAdded();
-    });
+    verify(t('security.addedTotp'), (client, factor) =>
+      client.mfa.challengeAndVerify({ factorId: factor.id, code }),
+    );
 
   return (
     <Dialog open onClose={close} title={t('security.addTotp')}>
