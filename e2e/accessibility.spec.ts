@@ -48,7 +48,7 @@ test.describe('signing in', () => {
   test('the sign-in dialog, in both modes, has no serious violations', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Otevřít menu' }).click();
-    await page.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+    await page.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' }).click();
     const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
     await expect(dialog.getByLabel('Heslo', { exact: true })).toBeVisible();
     expect(await serious(page)).toEqual([]);

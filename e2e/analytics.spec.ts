@@ -12,8 +12,8 @@ test('a new visitor sees zeros and an encouraging start, never invented numbers'
 }) => {
   await page.goto('/analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiky' })).toBeVisible();
-  await expect(card(page, 'Rozhovory s AI')).toContainText('0');
-  await expect(card(page, 'Rozhovory s AI')).toContainText('+0 tento týden');
+  await expect(card(page, 'Konverzace s Parťákem')).toContainText('0');
+  await expect(card(page, 'Konverzace s Parťákem')).toContainText('+0 tento týden');
   await expect(card(page, 'Prozkoumaná témata')).toContainText('+0 tento týden');
   await expect(card(page, 'Splněné cíle')).toContainText('+0 tento měsíc');
   await expect(card(page, 'Aktivní dny za 30 dní')).toContainText('0 %');
@@ -47,6 +47,6 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES' });
   test('the statistics speak Spanish', async ({ page }) => {
     await page.goto('/analytics');
-    await expect(page.getByText('Conversaciones con la IA')).toBeVisible();
+    await expect(page.getByText('Conversaciones con Parťák')).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ export async function openMenu(
 
 export async function openAuthDialog(page: Page): Promise<Locator> {
   const menu = await openMenu(page);
-  await menu.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+  await menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' }).click();
   const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -56,7 +56,7 @@ test('a new user signs up, confirms by mail, signs out and in, and stays signed 
   await expect(page.getByText('Přihlas se ke svému účtu')).toBeVisible();
   const signedOutMenu = await openMenu(page);
   await expect(
-    signedOutMenu.getByRole('button', { name: 'Přihlásit se / Registrovat' }),
+    signedOutMenu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' }),
   ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('partak_auth'))).toBeNull();
 });
@@ -88,7 +88,7 @@ test('in English, the wrong-password error is English', async ({
   await storeLanguage('en');
   await page.goto('/');
   const menu = await openMenu(page, 'Open menu', 'Menu');
-  await menu.getByRole('button', { name: 'Sign in / Register' }).click();
+  await menu.getByRole('button', { name: 'Sign in / Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('Other-password-1');
@@ -136,5 +136,5 @@ test('an already used confirmation link explains itself', async ({ page, request
   ).toBeVisible();
   await expect(page).toHaveURL('/');
   const menu = await openMenu(page);
-  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' })).toBeVisible();
 });

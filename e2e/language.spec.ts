@@ -49,7 +49,7 @@ test.describe('with a Spanish browser', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Bienvenido a Parťák' }),
+      page.getByRole('heading', { level: 1, name: 'Te damos la bienvenida a Parťák' }),
     ).toBeVisible();
   });
 });

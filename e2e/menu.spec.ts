@@ -5,7 +5,7 @@ test('the top-right menu offers sign-in, subscription and the info texts', async
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' })).toBeVisible();
 
   const about = menu.locator('details').filter({ hasText: 'O aplikaci' });
   const audience = menu.locator('details').filter({ hasText: 'Pro koho' });
@@ -30,7 +30,7 @@ test('the top-right menu offers sign-in, subscription and the info texts', async
 test('the sign-in entry opens the sign-in dialog', async ({ page }) => {
   await page.goto('/topics');
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
-  await page.getByRole('button', { name: 'Přihlásit se / Registrovat' }).click();
+  await page.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' }).click();
   const dialog = page.getByRole('dialog', { name: 'Přihlášení' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Zavřít' }).click();
@@ -59,7 +59,9 @@ test('signed in, the menu opens on the account: profile, notifications, sign-out
   await page.goto('/');
   await page.getByRole('button', { name: 'Otevřít menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' })).toHaveCount(
+    0,
+  );
   const account = menu.locator('details').filter({ hasText: 'Můj účet' });
   await expect(account.locator('summary')).toContainText('J');
   await expect(account.locator('summary')).toContainText('jana@example.cz');

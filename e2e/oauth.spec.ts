@@ -63,7 +63,7 @@ test('a refused consent ends in the translated error, signed out', async ({ page
   // The error left neither the fragment nor the query behind.
   await expect(page).toHaveURL('/');
   const menu = await openMenu(page);
-  await expect(menu.getByRole('button', { name: 'Přihlásit se / Registrovat' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' })).toBeVisible();
 });
 
 test('a provider the server refuses to start says so and stays on the page', async ({

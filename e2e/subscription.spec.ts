@@ -8,10 +8,10 @@ test('the offer in Czech: badge, price, benefits, trial toast, disabled checkout
   await expect(page.getByText('599 Kč / měsíc')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Co získáš' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByText(/účtovat 599\sKč měsíčně/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Připraveno k integraci' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Platba kartou – už brzy' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Vyzkoušet 3 dny zdarma' }).click();
-  await expect(page.getByText('Stripe integrace bude brzy k dispozici')).toBeVisible();
+  await expect(page.getByText('Platba kartou bude brzy')).toBeVisible();
 
   await page.getByRole('main').getByRole('button', { name: 'Zavřít', exact: true }).click();
   await expect(page).toHaveURL('/');
@@ -41,7 +41,7 @@ test.describe('in English', () => {
       .getByRole('button', { name: /3 days/ })
       .last()
       .click();
-    await expect(page.getByText('Stripe integration is coming soon')).toBeVisible();
+    await expect(page.getByText('Card payment is coming soon')).toBeVisible();
   });
 });
 

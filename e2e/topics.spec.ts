@@ -7,7 +7,7 @@ test('topics: two groups, tabs by mouse and keyboard, library card', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Podnikání' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Osobní růst' })).toBeVisible();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link')).toHaveCount(11);
+  await expect(panel.getByRole('link')).toHaveCount(12);
 
   await topicsTab.focus();
   await page.keyboard.press('ArrowRight');

@@ -13,7 +13,7 @@ export default defineConfig({
     sonnerWithoutInlineStyles(),
     react(),
     tailwindcss(),
-    libraryIndex(`${contentDir}/library/articles`),
+    libraryIndex(`${contentDir}/library`),
     precompress(),
   ],
   resolve: {

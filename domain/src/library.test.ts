@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOfArticle,
   countWords,
+  numberedSteps,
   parseArticle,
   readingMinutes,
   splitParagraphs,
@@ -27,8 +28,13 @@ describe('parseArticle', () => {
     expect(article).toEqual({
       title: 'Google Ads: první kampaň',
       preview: 'Krátký náhled.',
+      keywords: [],
       paragraphs: ['První odstavec.', 'Druhý.'],
     });
+    expect(
+      parseArticle('---\ntitle: T\npreview: P\nkeywords: DPH, plátce DPH , ,faktura\n---\nText')
+        .keywords,
+    ).toEqual(['DPH', 'plátce DPH', 'faktura']);
   });
 
   it('refuses a file without front matter, title or preview', () => {
@@ -42,6 +48,16 @@ describe('categoryOfArticle', () => {
     expect(categoryOfArticle('meta-ads')).toBe('marketing');
     expect(categoryOfArticle('vedomy-zivot')).toBe('meditace');
     expect(categoryOfArticle('nope')).toBeUndefined();
+  });
+});
+
+describe('numberedSteps', () => {
+  it('finds the first numbered list of two or more steps', () => {
+    expect(
+      numberedSteps(['Úvod.', '1. Spočítej.', '2. Zapiš.', '3. Pošli.', 'Konec.', '1. Jiný.']),
+    ).toEqual(['Spočítej.', 'Zapiš.', 'Pošli.']);
+    expect(numberedSteps(['1. Jen jeden.', 'Text.'])).toEqual([]);
+    expect(numberedSteps(['2. Bez začátku.', '3. Dál.'])).toEqual([]);
   });
 });
 

@@ -41,6 +41,17 @@ export const LIBRARY_CATEGORIES = [
     ],
   },
   {
+    id: 'penize-dane-urady',
+    articleIds: [
+      'zalozeni-zivnosti',
+      'pausalni-dan',
+      'dph',
+      'fakturace',
+      'osvc-nebo-sro',
+      'spoluprace',
+    ],
+  },
+  {
     id: 'meditace',
     articleIds: ['meditace-klid', 'vizualizace', 'afirmace', 'kombinace', 'vedomy-zivot'],
   },
@@ -59,6 +70,8 @@ export function categoryOfArticle(articleId: string): CategoryId | undefined {
 export interface Article {
   title: string;
   preview: string;
+  /** What a reader would search for to find it (front matter `keywords:`, comma-separated). */
+  keywords: string[];
   /** Plain-text paragraphs, in order. */
   paragraphs: string[];
 }
@@ -89,7 +102,11 @@ export function parseArticle(source: string): Article {
   const title = fields.get('title');
   const preview = fields.get('preview');
   if (!title || !preview) throw new Error('An article needs a title and a preview.');
-  return { title, preview, paragraphs: splitParagraphs(match[2] ?? '') };
+  const keywords = (fields.get('keywords') ?? '')
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+  return { title, preview, keywords, paragraphs: splitParagraphs(match[2] ?? '') };
 }
 
 /** Words in a text, for reading-time estimates and content checks. */
@@ -100,4 +117,19 @@ export function countWords(text: string): number {
 /** Minutes a reader needs, at an unhurried 200 words a minute, never less than one. */
 export function readingMinutes(paragraphs: readonly string[]): number {
   return Math.max(1, Math.round(countWords(paragraphs.join(' ')) / 200));
+}
+
+/**
+ * The steps of an article's numbered list ("1. …", "2. …", each its own paragraph), for offering
+ * it as a goal with that many steps; empty when it has none. The first list of two or more steps.
+ */
+export function numberedSteps(paragraphs: readonly string[]): string[] {
+  const steps: string[] = [];
+  for (const paragraph of paragraphs) {
+    const match = /^(\d+)\.\s+(.*)$/s.exec(paragraph);
+    if (match && Number(match[1]) === steps.length + 1) steps.push(match[2] ?? '');
+    else if (steps.length >= 2) break;
+    else steps.length = 0;
+  }
+  return steps.length >= 2 ? steps : [];
 }

@@ -11,13 +11,14 @@ export interface Plan {
 
 /**
  * The one plan catalogue: the monthly price shown in each interface language (product-spec §9:
- * 599 Kč in Czech, $19.99 in English and Spanish, 19,99 € in German).
+ * 599 Kč in Czech, $19.99 in English, 19,99 € in German). Spanish readers expect euros, not the
+ * dollars the spec's Spanish dictionary showed (issue 13).
  */
 export const PLANS: Readonly<Record<Language, Plan>> = {
   cs: { currency: 'CZK', monthly: 599 },
   en: { currency: 'USD', monthly: 19.99 },
   de: { currency: 'EUR', monthly: 19.99 },
-  es: { currency: 'USD', monthly: 19.99 },
+  es: { currency: 'EUR', monthly: 19.99 },
 };
 
 /** The monthly price as the language writes it: "599 Kč", "$19.99", "19,99 €". */

@@ -1,6 +1,16 @@
-/** The eleven topics of the spec, in display order, by group (product-spec §2). */
+/**
+ * The spec's eleven topics, in display order, by group (product-spec §2), and money and taxes
+ * (issue 13), which founders ask about first.
+ */
 export const TOPIC_GROUPS = {
-  business: ['digital-marketing', 'sales', 'dropshipping', 'video', 'digital-products'],
+  business: [
+    'digital-marketing',
+    'sales',
+    'dropshipping',
+    'video',
+    'digital-products',
+    'money-and-taxes',
+  ],
   growth: ['motivation', 'focus', 'mindset', 'meditation', 'visualization', 'affirmations'],
 } as const;
 

@@ -2,7 +2,8 @@
  * The one way into content/: topics, library categories and articles. Everything is fetched on
  * demand as its own file, so no screen carries content it does not show.
  */
-import type { Language } from '@partak/domain/languages';
+import { checkedOn, renderFigures, type Figures } from '@partak/domain/figures';
+import { DEFAULT_LANGUAGE, type Language } from '@partak/domain/languages';
 import {
   categoryOfArticle,
   LIBRARY_CATEGORIES,
@@ -18,7 +19,7 @@ import { cached } from './cached.ts';
 type TopicTexts = Record<string, { title: string; description: string; questions: string[] }>;
 type CategoryTexts = Record<string, { title: string; description: string }>;
 
-const topicFiles = import.meta.glob<TopicTexts>('../../../content/topics/*.json', {
+const topicFiles = import.meta.glob<TopicTexts>('../../../content/topics/[a-z][a-z].json', {
   import: 'default',
 });
 const categoryFiles = import.meta.glob<CategoryTexts>(
@@ -31,6 +32,12 @@ const articleFiles = import.meta.glob<string>('../../../content/library/articles
   query: '?raw',
   import: 'default',
 });
+const translationFiles = import.meta.glob<string>(
+  '../../../content/library/translations/*/*/*.md',
+  { query: '?raw', import: 'default' },
+);
+const figuresFile = () =>
+  import('../../../content/library/figures.json').then((m) => m.default as Figures);
 
 export interface Topic {
   id: TopicId;
@@ -43,6 +50,8 @@ export interface Topic {
 export interface ArticleSummary {
   id: ArticleId;
   categoryId: CategoryId;
+  /** The language this text is in: the reader's where a translation exists, else Czech. */
+  language: Language;
   title: string;
   preview: string;
   minutes: number;
@@ -55,7 +64,10 @@ export interface LibraryCategory {
   articles: ArticleSummary[];
 }
 
-export interface LibraryArticle extends Article, ArticleSummary {}
+export interface LibraryArticle extends Article, ArticleSummary {
+  /** When its figures (amounts, thresholds, deadlines) were last checked: the oldest check. */
+  checkedOn: string | undefined;
+}
 
 async function loadFile<T>(files: Record<string, () => Promise<T>>, path: string): Promise<T> {
   const load = files[path];
@@ -84,30 +96,75 @@ export function loadLibrary(language: Language): Promise<LibraryCategory[]> {
       const text = texts[category.id];
       if (!text) throw new Error(`Category ${category.id} has no ${language} text`);
       const articles = category.articleIds.map((id) => {
-        const summary = index[id];
+        const translated = index[language]?.[id];
+        const summary = translated ?? index[DEFAULT_LANGUAGE]?.[id];
         if (!summary) throw new Error(`Article ${id} is missing from the library`);
-        return { id, categoryId: category.id, ...summary };
+        return {
+          id,
+          categoryId: category.id,
+          language: translated ? language : DEFAULT_LANGUAGE,
+          ...summary,
+        };
       });
       return { id: category.id, ...text, articles };
     });
   });
 }
 
-/** An article by its id alone (the category in the URL does not matter), or undefined. */
-export function loadArticle(articleId: string): Promise<LibraryArticle | undefined> {
-  return cached(`article/${articleId}`, async () => {
+const relatedFile = () =>
+  import('../../../content/topics/related-articles.json').then(
+    (m) => m.default as Record<string, { articles: string[]; uncovered?: number[] }>,
+  );
+
+/**
+ * The library articles that answer a topic's starter questions (content/topics/related-articles.json,
+ * checked by content-integrity.test.ts), and whether some of its questions have none.
+ */
+export function loadTopicArticles(
+  topicId: TopicId,
+  language: Language,
+): Promise<{ articles: ArticleSummary[]; someUncovered: boolean }> {
+  return cached(`topic-articles/${topicId}/${language}`, async () => {
+    const [related, library] = await Promise.all([relatedFile(), loadLibrary(language)]);
+    const all = new Map(library.flatMap((category) => category.articles).map((a) => [a.id, a]));
+    const entry = related[topicId];
+    return {
+      articles: (entry?.articles ?? []).flatMap((id) => all.get(id as ArticleId) ?? []),
+      someUncovered: (entry?.uncovered ?? []).length > 0,
+    };
+  });
+}
+
+/**
+ * An article by its id alone (the category in the URL does not matter), in `language` where it
+ * is translated and in Czech otherwise, with its figures written out; undefined for an unknown id.
+ */
+export function loadArticle(
+  articleId: string,
+  language: Language,
+): Promise<LibraryArticle | undefined> {
+  return cached(`article/${articleId}/${language}`, async () => {
     const categoryId = categoryOfArticle(articleId);
     if (!categoryId) return undefined;
-    const source = await loadFile(
-      articleFiles,
-      `../../../content/library/articles/${categoryId}/${articleId}.md`,
-    );
-    const article = parseArticle(source);
+    const translation =
+      translationFiles[
+        `../../../content/library/translations/${language}/${categoryId}/${articleId}.md`
+      ];
+    const textLanguage = translation && language !== DEFAULT_LANGUAGE ? language : DEFAULT_LANGUAGE;
+    const [source, figures] = await Promise.all([
+      textLanguage === DEFAULT_LANGUAGE
+        ? loadFile(articleFiles, `../../../content/library/articles/${categoryId}/${articleId}.md`)
+        : (translation as () => Promise<string>)(),
+      figuresFile(),
+    ]);
+    const article = parseArticle(renderFigures(source, figures, textLanguage));
     return {
       id: articleId as ArticleId,
       categoryId,
+      language: textLanguage,
       ...article,
       minutes: readingMinutes(article.paragraphs),
+      checkedOn: checkedOn(source, figures),
     };
   });
 }

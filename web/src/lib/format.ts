@@ -12,6 +12,13 @@ export function formatDateTime(value: string | Date, language: string): string {
   }).format(new Date(value));
 }
 
+/** A calendar date ("22. listopadu 2026"), read as a date in UTC so it never shifts a day. */
+export function formatDate(isoDate: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(isoDate),
+  );
+}
+
 export function formatTime(value: string | Date, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
     new Date(value),

@@ -1,4 +1,4 @@
-import { Flower2, Handshake, Megaphone, Sprout, TrendingUp, type IconNode } from 'lucide';
+import { Flower2, Handshake, Landmark, Megaphone, Sprout, TrendingUp, type IconNode } from 'lucide';
 import type { CategoryId } from '@partak/domain/library';
 
 export const CATEGORY_ICONS: Readonly<Record<CategoryId, IconNode>> = {
@@ -6,5 +6,6 @@ export const CATEGORY_ICONS: Readonly<Record<CategoryId, IconNode>> = {
   marketing: Megaphone,
   prodej: Handshake,
   'osobni-rozvoj': Sprout,
+  'penize-dane-urady': Landmark,
   meditace: Flower2,
 };

@@ -10,6 +10,7 @@ import {
   Laptop,
   Megaphone,
   Package,
+  Receipt,
   type IconNode,
 } from 'lucide';
 import type { TopicId } from '@partak/domain/topics';
@@ -20,6 +21,7 @@ export const TOPIC_ICONS: Readonly<Record<TopicId, IconNode>> = {
   dropshipping: Package,
   video: Clapperboard,
   'digital-products': Laptop,
+  'money-and-taxes': Receipt,
   motivation: Flame,
   focus: Crosshair,
   mindset: Brain,

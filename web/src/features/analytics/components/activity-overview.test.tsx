@@ -21,7 +21,7 @@ describe('ActivityOverview', () => {
     expect(
       await screen.findByText('Každá cesta začíná prvním krokem', {}, LOADED),
     ).toBeInTheDocument();
-    expect(within(card('Rozhovory s AI')).getByText('0')).toBeInTheDocument();
+    expect(within(card('Konverzace s Parťákem')).getByText('0')).toBeInTheDocument();
     expect(screen.getByText(/Zatím tu nic není/)).toBeInTheDocument();
   });
 
@@ -35,8 +35,8 @@ describe('ActivityOverview', () => {
     ];
     localStorage.setItem(storageKeys.activity, JSON.stringify(events));
     await renderOverview();
-    await screen.findByText('Rozhovory s AI', {}, LOADED);
-    const conversations = card('Rozhovory s AI');
+    await screen.findByText('Konverzace s Parťákem', {}, LOADED);
+    const conversations = card('Konverzace s Parťákem');
     expect(within(conversations).getByText('2')).toBeInTheDocument();
     expect(within(conversations).getByText('+1 tento týden')).toBeInTheDocument();
     expect(within(card('Splněné cíle')).getByText('1')).toBeInTheDocument();

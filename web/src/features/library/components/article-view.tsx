@@ -1,5 +1,6 @@
-import { use, useEffect } from 'react';
-import { Clock, Languages } from 'lucide';
+import { use, useEffect, useState } from 'react';
+import { Clock, Languages, ShieldCheck } from 'lucide';
+import { DEFAULT_LANGUAGE } from '@partak/domain/languages';
 import { href } from '@partak/domain/routes';
 import { DetailPage } from '@/components/ui/detail-page.tsx';
 import { DocumentTitle } from '@/components/ui/document-title.tsx';
@@ -7,15 +8,20 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/data/activity.ts';
 import { loadArticle } from '@/lib/content-loader.ts';
+import { formatDate } from '@/lib/format.ts';
 import { useLibrary } from '../use-library.ts';
 
 /**
- * An article, found by its id alone; the back link leads to the category it belongs to. Articles
- * are Czech in every interface language, and other languages say so.
+ * An article, found by its id alone; the back link leads to the category it belongs to. It reads
+ * in the interface language where it is translated, with "Read in Czech" for the original; a
+ * Czech-only article says what language it is in through `lang`. Articles quoting figures of
+ * Czech law say when those were last checked.
  */
 export function ArticleView({ articleId }: { articleId: string }) {
   const { t, language } = useTranslation('library');
-  const article = use(loadArticle(articleId));
+  const [original, setOriginal] = useState(false);
+  const shown = original ? DEFAULT_LANGUAGE : language;
+  const article = use(loadArticle(articleId, shown));
   const category = useLibrary().find((candidate) => candidate.id === article?.categoryId);
 
   useEffect(() => {
@@ -36,6 +42,7 @@ export function ArticleView({ articleId }: { articleId: string }) {
     );
   }
 
+  const translated = language !== DEFAULT_LANGUAGE && (original || article.language === language);
   return (
     <DetailPage
       back={{
@@ -45,24 +52,36 @@ export function ArticleView({ articleId }: { articleId: string }) {
     >
       <article className="flex flex-col gap-5">
         <DocumentTitle title={article.title} />
-        {language !== 'cs' && (
-          <p className="flex items-center gap-2 rounded-2xl bg-accent-100 px-4 py-3 text-sm text-slate-800">
+        {translated && (
+          <button
+            type="button"
+            onClick={() => setOriginal(!original)}
+            className="flex items-center gap-2 self-start rounded-2xl bg-accent-100 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-accent-200"
+          >
             <Icon icon={Languages} className="text-accent-700" />
-            {t('czechOnly')}
-          </p>
+            {original ? t('reader.readInLanguage') : t('reader.readInCzech')}
+          </button>
         )}
-        <header lang="cs" className="flex flex-col gap-2">
+        <header lang={article.language} className="flex flex-col gap-2">
           <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900">
             {article.title}
           </h1>
           <p className="text-lg leading-relaxed text-slate-700">{article.preview}</p>
         </header>
-        <p className="flex items-center gap-1 text-sm text-slate-600">
-          <Icon icon={Clock} className="size-4" />
-          {t('readingTime', { count: article.minutes })}
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="flex items-center gap-1">
+            <Icon icon={Clock} className="size-4" />
+            {t('readingTime', { count: article.minutes })}
+          </span>
+          {article.checkedOn && (
+            <span className="flex items-center gap-1">
+              <Icon icon={ShieldCheck} className="size-4" />
+              {t('reader.checkedOn', { date: formatDate(article.checkedOn, language) })}
+            </span>
+          )}
         </p>
         <div
-          lang="cs"
+          lang={article.language}
           className="flex flex-col gap-4 text-[1.0625rem] leading-relaxed text-slate-800"
         >
           {article.paragraphs.map((paragraph, index) => (

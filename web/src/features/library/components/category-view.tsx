@@ -35,7 +35,7 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
               <li key={article.id}>
                 <Link
                   to={href('libraryArticle', { categoryId: category.id, articleId: article.id })}
-                  lang="cs"
+                  lang={article.language}
                   className="flex flex-col gap-2 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-200"
                 >
                   <span className="font-semibold text-slate-900">{article.title}</span>

@@ -5,7 +5,17 @@ import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { LanguageFlag } from './language-flag.tsx';
 
-/** Native radio buttons: arrow keys move between languages, and the choice applies at once. */
+/** A language's name in that language ("Čeština", "English", "Deutsch", "Español"). */
+function nativeName(code: Language): string {
+  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+  return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+}
+
+/**
+ * Native radio buttons: arrow keys move between languages, and the choice applies at once. Each
+ * language is named in its own tongue, so a visitor who landed in the wrong one finds theirs, and
+ * in the current interface language beside it.
+ */
 export function LanguageSelect() {
   const { t, language: current } = useTranslation('settings');
   const { t: names } = useTranslation('languages');
@@ -39,7 +49,12 @@ export function LanguageSelect() {
               className="sr-only"
             />
             <LanguageFlag language={code} />
-            <span lang={code}>{names(code)}</span>
+            <span className="flex flex-col">
+              <span lang={code}>{nativeName(code)}</span>
+              {code !== current && (
+                <span className="text-xs font-normal text-slate-600">{names(code)}</span>
+              )}
+            </span>
           </label>
         ))}
       </div>

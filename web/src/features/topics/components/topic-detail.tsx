@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/data/activity.ts';
 import { askInChat } from '@/lib/chat-hand-off.ts';
 import { TOPIC_ICONS } from '../topic-icons.ts';
+import { RelatedArticles } from './related-articles.tsx';
 import { useTopics } from '../use-topics.ts';
 
 /** A topic's title, description and starter questions; a question opens the chat with it. */
@@ -42,6 +43,7 @@ export function TopicDetail({ topicId }: { topicId: string }) {
             questions={topic.questions}
             onPick={(question) => void navigate(href('chat'), { state: askInChat(question) })}
           />
+          <RelatedArticles topicId={topic.id} />
         </>
       )}
     </DetailPage>
