@@ -7,6 +7,7 @@ import { benchAnalytics } from './analytics.ts';
 import { benchAuth } from './auth.ts';
 import { benchHealthz } from './healthz.ts';
 import { benchMemory } from './memory.ts';
+import { benchMentor } from './mentor.ts';
 
 let ok = true;
 
@@ -19,6 +20,9 @@ try {
 
 console.log('\n— Statistics —');
 ok = benchAnalytics() && ok;
+
+console.log('\n— Mentor —');
+ok = (await benchMentor()) && ok;
 
 console.log('\n— Server —');
 ok = (await benchHealthz()) && ok;

@@ -62,6 +62,8 @@ export const SERVER_ERROR_CODES = [
   'not_found',
   'database_unavailable',
   'unexpected_failure',
+  /** The mentor's reply broke off after it had begun (the model's stream ended early). */
+  'reply_interrupted',
 ] as const;
 
 /**

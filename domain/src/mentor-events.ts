@@ -32,7 +32,12 @@ export const MentorEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('source'), source: MentorSourceSchema }),
   z.object({ type: z.literal('goal'), goal: SuggestedGoalSchema }),
-  z.object({ type: z.literal('error'), code: z.enum(ERROR_CODES) }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(ERROR_CODES),
+    /** Who was answering when it failed part-way, so the text that arrived keeps its label. */
+    mentor: z.optional(z.enum(MENTOR_KINDS)),
+  }),
   z.object({ type: z.literal('done'), mentor: z.enum(MENTOR_KINDS) }),
 ]);
 export type MentorEvent = z.infer<typeof MentorEventSchema>;
@@ -55,7 +60,7 @@ export function applyMentorEvent<
     case 'goal':
       return { ...reply, goal: event.goal };
     case 'error':
-      return { ...reply, error: event.code };
+      return { ...reply, error: event.code, ...(event.mentor ? { mentor: event.mentor } : {}) };
     case 'done':
       return { ...reply, mentor: event.mentor };
   }

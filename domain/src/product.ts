@@ -12,6 +12,8 @@ export const storageKeys = {
   savedConversations: `${STORAGE_SLUG}_saved_conversations`,
   activity: `${STORAGE_SLUG}_activity`,
   notifications: `${STORAGE_SLUG}_notifications`,
+  /** Whether the user lets the mentor see their goals (off unless they turn it on). */
+  mentorSeesGoals: `${STORAGE_SLUG}_mentor_sees_goals`,
   goals: `${STORAGE_SLUG}_goals`,
   /** The signed-in session, written and read by the auth client (@supabase/auth-js). */
   auth: `${STORAGE_SLUG}_auth`,

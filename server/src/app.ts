@@ -10,6 +10,7 @@ import { authApi } from './auth/index.ts';
 import { createAccessVerifier } from './auth/access-verifier.ts';
 import { anonKey } from './auth/api-key.ts';
 import { dataApi } from './api/index.ts';
+import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { registerHealthz } from './health/healthz.ts';
 import { logMailer } from './mail/log-mailer.ts';
@@ -86,7 +87,14 @@ export async function buildApp(
     },
     oauth: { google: config.providers.google, apple: config.providers.apple },
   });
-  await app.register(dataApi, { prefix: '/api/v1', verifier, anonKey: publicKey });
+  await app.register(dataApi, {
+    prefix: '/api/v1',
+    verifier,
+    anonKey: publicKey,
+    db: database.db,
+    mentor: await createMentor(config.mentor, app.log),
+    chatRateLimit: config.mentor.rateLimit,
+  });
   await serveSpa(app, config.webRoot);
 
   return app;

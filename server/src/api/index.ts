@@ -5,7 +5,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccessVerifier } from '../auth/access-verifier.ts';
+import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/http-error.ts';
+import type { Mentor } from '../mentor/index.ts';
+import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 
 export interface ApiOptions {
@@ -13,6 +16,10 @@ export interface ApiOptions {
   verifier: AccessVerifier;
   /** The public API key the browser needs for the auth API. */
   anonKey: string;
+  db: Db;
+  mentor: Mentor;
+  /** Chat replies per user (per IP when signed out) per 10 minutes. */
+  chatRateLimit: number;
 }
 
 /**
@@ -28,6 +35,12 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
   api.decorateRequest('user', null);
 
   configRoute(api, options.anonKey);
+  chatRoute(api, {
+    db: options.db,
+    verifier: options.verifier,
+    mentor: options.mentor,
+    limit: options.chatRateLimit,
+  });
 
   // Anything else under /api/v1 is an API 404, never the web app.
   api.route({

@@ -8,6 +8,7 @@ import {
   providersEnvShape,
   type ProvidersConfig,
 } from './providers-env.ts';
+import { MENTOR_SECRETS, mentorConfig, mentorEnvShape, type MentorConfig } from './mentor-env.ts';
 
 /** The server's whole configuration, parsed once at start (see README, "Configuration"). */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Google / Apple sign-in, passkeys and the SMS sender (see providers-env.ts). */
   providers: ProvidersConfig;
+  /** The mentor: the model endpoint, if any, and the chat's rate limit (see mentor-env.ts). */
+  mentor: MentorConfig;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
@@ -108,10 +111,16 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   ...providersEnvShape,
+  ...mentorEnvShape,
 });
 
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', ...PROVIDER_SECRETS]);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  ...PROVIDER_SECRETS,
+  ...MENTOR_SECRETS,
+]);
 
 export class ConfigError extends Error {
   readonly problems: readonly string[];
@@ -177,6 +186,7 @@ export function loadConfig(
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
     },
     providers: providersConfig(data, siteUrl),
+    mentor: mentorConfig(data),
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

@@ -106,3 +106,40 @@ export async function apiJson<S extends z.ZodMiniType>(
   }
   return parsed.data;
 }
+
+/**
+ * A request answered with server-sent events: each `data:` line's JSON, as it arrives. Failures
+ * before the stream starts are ApiErrors like any other; a stream that breaks mid-way throws
+ * an ApiError `network`.
+ */
+export async function* apiEvents(path: string, request: ApiRequest): AsyncGenerator<unknown> {
+  const response = await apiFetch(path, {
+    method: 'POST',
+    ...request,
+    headers: { accept: 'text/event-stream', ...request.headers },
+  });
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        for (const line of block.split('\n')) {
+          if (line.startsWith('data: ')) yield JSON.parse(line.slice(6)) as unknown;
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    }
+  } catch (error) {
+    if (request.signal?.aborted) return;
+    throw new ApiError(0, 'network', String(error));
+  } finally {
+    reader.releaseLock();
+  }
+}

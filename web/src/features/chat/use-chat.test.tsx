@@ -142,4 +142,31 @@ describe('useChat', () => {
       expect(result.current.messages[1]).toMatchObject({ error: 'over_request_rate_limit' }),
     );
   });
+
+  it('Regenerate asks again for the last reply, and Stop keeps what had arrived', async () => {
+    let calls = 0;
+    const counting: Mentor = {
+      async *reply(_history, _language, signal) {
+        calls += 1;
+        yield { type: 'text', text: `Odpověď ${calls}. ` };
+        // The second reply waits until Stop aborts it, so the test never races a timer.
+        if (calls === 2) {
+          await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+          return;
+        }
+        yield { type: 'text', text: 'Konec.' };
+        yield { type: 'done', mentor: 'library' };
+      },
+    };
+    const { result } = await renderSuspendingHook(() => useChat(counting));
+    act(() => void result.current.send('Otázka'));
+    await waitFor(() => expect(result.current.messages[1]?.content).toBe('Odpověď 1. Konec.'));
+    act(() => result.current.regenerate());
+    await waitFor(() => expect(result.current.messages[1]?.content).toBe('Odpověď 2. '));
+    act(() => result.current.stop());
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(result.current.messages).toHaveLength(2);
+    expect(result.current.messages[1]?.content).toBe('Odpověď 2. ');
+    expect(result.current.pending).toBe(false);
+  });
 });

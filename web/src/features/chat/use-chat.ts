@@ -14,8 +14,12 @@ import {
   writeCurrentConversation,
   type CurrentConversation,
 } from './current-conversation.ts';
+import { goalsContext } from './mentor/goals-context.ts';
 import type { Mentor } from './mentor/mentor.ts';
-import { offlineMentor } from './mentor/offline-mentor.ts';
+import { serverMentor } from './mentor/server-mentor.ts';
+
+/** The mentor on the server, told about the user's goals when they allowed it. */
+const defaultMentor = serverMentor(goalsContext);
 
 /** The reply still owed: the conversation ends with the user, or with a reply that failed. */
 const owesReply = (messages: readonly ChatMessage[]) => {
@@ -34,7 +38,7 @@ function failureCode(error: unknown) {
  * saved one. It is kept in session storage, and a reply cut off by a reload is asked for again. A
  * reply that fails keeps what arrived, says what went wrong and can be retried.
  */
-export function useChat(mentor: Mentor = offlineMentor) {
+export function useChat(mentor: Mentor = defaultMentor) {
   const { t, language } = useTranslation('chat');
   const [conversation, setConversation] = useState<CurrentConversation>(readCurrentConversation);
   const [pending, setPending] = useState(false);
@@ -117,10 +121,13 @@ export function useChat(mentor: Mentor = offlineMentor) {
     [conversation, pending, requestReply],
   );
 
-  /** Asks again for the last reply, which failed: what it had said so far is replaced. */
-  const retry = useCallback(() => {
+  /**
+   * Asks again for the last reply — one that failed (Retry) or one the user wants put another way
+   * (Regenerate): what it had said is replaced.
+   */
+  const askAgain = useCallback(() => {
     const last = conversation.messages.at(-1);
-    if (pending || conversation.id === null || last?.role !== 'assistant' || !last.error) return;
+    if (pending || conversation.id === null || last?.role !== 'assistant') return;
     const history = conversation.messages.slice(0, -1);
     setConversation({ id: conversation.id, messages: history });
     void requestReply(conversation.id, history);
@@ -165,7 +172,10 @@ export function useChat(mentor: Mentor = offlineMentor) {
     isEmpty: conversation.messages.length === 0,
     pending,
     send,
-    retry,
+    /** Ends the reply on its way; what it had said stays. */
+    stop: stopReply,
+    retry: askAgain,
+    regenerate: askAgain,
     startNew,
     save,
     continueSaved,

@@ -40,10 +40,10 @@ export function useGoals() {
   );
 
   const add = useCallback(
-    (input: string): GoalTitleCheck => {
+    (input: string, milestones?: number): GoalTitleCheck => {
       const check = checkGoalTitle(input);
       if (!check.ok) return check;
-      const goal = createGoal(check.title, new Date());
+      const goal = createGoal(check.title, new Date(), { milestones });
       void commit((current) => [...current, goal]);
       toast.success(t('toast.added'), check.title);
       return check;

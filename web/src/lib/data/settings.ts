@@ -9,6 +9,8 @@ export interface Settings {
   language: Language | null;
   /** Notifications on (the default) or off. */
   notifications: boolean;
+  /** The chat may send the mentor the user's goals (off by default: it is their data). */
+  mentorSeesGoals: boolean;
 }
 
 function readSettings(): Settings {
@@ -16,6 +18,7 @@ function readSettings(): Settings {
   return {
     language: isLanguage(language) ? language : null,
     notifications: readString(storageKeys.notifications) !== 'off',
+    mentorSeesGoals: readString(storageKeys.mentorSeesGoals) === 'on',
   };
 }
 
@@ -23,6 +26,7 @@ function writeSettings(settings: Settings): WriteResult {
   const results = [
     settings.language ? writeString(storageKeys.language, settings.language) : 'ok',
     writeString(storageKeys.notifications, settings.notifications ? 'on' : 'off'),
+    writeString(storageKeys.mentorSeesGoals, settings.mentorSeesGoals ? 'on' : 'off'),
   ];
   return results.find((result) => result !== 'ok') ?? 'ok';
 }
@@ -32,7 +36,8 @@ export const settingsStore: DataStore<Settings> = {
   read: async () => readSettings(),
   write: async (change) => writeSettings(change(readSettings())),
   subscribe(listener) {
-    const stops = [storageKeys.language, storageKeys.notifications].map((key) =>
+    const keys = [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals];
+    const stops = keys.map((key) =>
       onStorageChange(key, listener),
     );
     return () => stops.forEach((stop) => stop());

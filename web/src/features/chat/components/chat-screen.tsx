@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { href } from '@partak/domain/routes';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { readChatHandOff } from '@/lib/chat-hand-off.ts';
+import { offerGoal } from '@/lib/goal-hand-off.ts';
 import { conversationsStore } from '@/lib/data/conversations.ts';
 import { toast } from '@/lib/toast.ts';
 import { useChat } from '../use-chat.ts';
@@ -54,11 +56,23 @@ export function ChatScreen() {
         {chat.isEmpty ? (
           <SuggestedPrompts onPick={(prompt) => chat.send(prompt)} />
         ) : (
-          <MessageList messages={chat.messages} pending={chat.pending} onRetry={chat.retry} />
+          <MessageList
+            messages={chat.messages}
+            pending={chat.pending}
+            onRetry={chat.retry}
+            onRegenerate={chat.regenerate}
+            onAddGoal={(goal) => void navigate(href('goals'), { state: offerGoal(goal) })}
+          />
         )}
       </div>
       <div className="sticky bottom-20 bg-white/95 pt-2 pb-2 backdrop-blur">
-        <Composer value={draft} onChange={setDraft} onSend={send} pending={chat.pending} />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={send}
+          onStop={chat.stop}
+          pending={chat.pending}
+        />
       </div>
     </div>
   );

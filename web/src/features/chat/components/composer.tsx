@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { SendHorizontal } from 'lucide';
+import { SendHorizontal, Square } from 'lucide';
 import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -15,11 +15,14 @@ export function Composer({
   value,
   onChange,
   onSend,
+  onStop,
   pending,
 }: {
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
+  /** Ends the reply on its way (shown while one is). */
+  onStop?: () => void;
   pending: boolean;
 }) {
   const { t } = useTranslation('chat');
@@ -67,6 +70,16 @@ export function Composer({
           aria-describedby={tooLong ? hintId : undefined}
           className="min-h-[60px] flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-700"
         />
+        {pending && onStop && (
+          <button
+            type="button"
+            onClick={onStop}
+            className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            <Icon icon={Square} />
+            <span className="sr-only">{t('reply.stop')}</span>
+          </button>
+        )}
         <button
           type="submit"
           disabled={!canSend}

@@ -17,7 +17,13 @@ describe('MessageList', () => {
   it('shows a failed reply with what arrived, the translated reason and Retry', async () => {
     const onRetry = vi.fn();
     await renderSettled(
-      <MessageList messages={[question, failed]} pending={false} onRetry={onRetry} />,
+      <MessageList
+        messages={[question, failed]}
+        pending={false}
+        onRetry={onRetry}
+        onRegenerate={vi.fn()}
+        onAddGoal={vi.fn()}
+      />,
     );
     expect(screen.getByText('Začnu tím, že…')).toBeInTheDocument();
     const alert = screen.getByRole('alert');
@@ -30,11 +36,25 @@ describe('MessageList', () => {
   it('offers Retry only on the last reply, and not while another is on its way', async () => {
     const later: ChatMessage = { role: 'user', content: 'A dál?', timestamp: at };
     const { rerender } = await renderSettled(
-      <MessageList messages={[question, failed, later]} pending={false} onRetry={vi.fn()} />,
+      <MessageList
+        messages={[question, failed, later]}
+        pending={false}
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAddGoal={vi.fn()}
+      />,
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
-    rerender(<MessageList messages={[question, failed]} pending onRetry={vi.fn()} />);
+    rerender(
+      <MessageList
+        messages={[question, failed]}
+        pending
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAddGoal={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
   });
 });

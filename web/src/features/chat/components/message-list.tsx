@@ -1,28 +1,35 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@partak/domain/chat';
+import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format.ts';
 import { ReplyFailure } from './reply-failure.tsx';
+import { ReplyFooter } from './reply-footer.tsx';
+import { ReplyMarkdown } from './reply-markdown.tsx';
+import { TypingIndicator } from './typing-indicator.tsx';
 
-const DOT_DELAYS = ['[animation-delay:0ms]', '[animation-delay:150ms]', '[animation-delay:300ms]'];
+export interface ReplyActions {
+  /** Asks again for the last reply, when it failed. */
+  onRetry: () => void;
+  /** Asks again for the last reply, when it is finished. */
+  onRegenerate: () => void;
+  onAddGoal: (goal: SuggestedGoal) => void;
+}
 
 /**
  * The conversation. It is an ARIA log, so screen readers announce each new message politely; the
- * newest message (or the typing indicator) is kept in view.
+ * newest message (or the typing indicator, until the mentor's first words) is kept in view.
+ * Replies are Markdown, rendered safely; what the user wrote is shown as typed.
  */
 export function MessageList({
   messages,
   pending,
-  onRetry,
-}: {
-  messages: ChatMessage[];
-  pending: boolean;
-  /** Asks again for the last reply, when it failed. */
-  onRetry: () => void;
-}) {
+  ...actions
+}: { messages: ChatMessage[]; pending: boolean } & ReplyActions) {
   const { t, language } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
+  const waiting = pending && messages.at(-1)?.role === 'user';
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
@@ -33,6 +40,7 @@ export function MessageList({
       <ol role="log" aria-label={t('log')} className="flex flex-col gap-3">
         {messages.map((message, index) => {
           const mine = message.role === 'user';
+          const last = index === messages.length - 1;
           return (
             <li
               key={`${message.timestamp}-${index}`}
@@ -47,13 +55,22 @@ export function MessageList({
                 )}
               >
                 <span className="sr-only">{mine ? t('you') : t('mentorName')}:</span>
-                {message.content && (
-                  <p className="whitespace-pre-wrap break-words">{message.content}</p>
+                {mine ? (
+                  <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                ) : (
+                  message.content && <ReplyMarkdown text={message.content} />
                 )}
                 {message.error && (
                   <ReplyFailure
                     code={message.error}
-                    onRetry={index === messages.length - 1 && !pending ? onRetry : undefined}
+                    onRetry={last && !pending ? actions.onRetry : undefined}
+                  />
+                )}
+                {!mine && !message.error && !(last && pending) && (
+                  <ReplyFooter
+                    reply={message}
+                    onRegenerate={last ? actions.onRegenerate : undefined}
+                    onAddGoal={actions.onAddGoal}
                   />
                 )}
                 <time
@@ -67,24 +84,7 @@ export function MessageList({
           );
         })}
       </ol>
-      {pending && (
-        <div role="status" className="flex justify-start">
-          <div className="flex items-center gap-1 rounded-3xl rounded-bl-lg bg-white px-4 py-4 ring-1 ring-slate-200">
-            {DOT_DELAYS.map((delay) => (
-              <span
-                key={delay}
-                aria-hidden="true"
-                data-testid="typing-dot"
-                className={cn(
-                  'size-2 animate-bounce rounded-full bg-slate-400 motion-reduce:animate-none',
-                  delay,
-                )}
-              />
-            ))}
-            <span className="sr-only">{t('typing')}</span>
-          </div>
-        </div>
-      )}
+      {waiting && <TypingIndicator />}
       <div ref={end} />
     </div>
   );

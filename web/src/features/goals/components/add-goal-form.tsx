@@ -1,24 +1,34 @@
 import { useId, useState } from 'react';
 import { Plus } from 'lucide';
 import { GOAL_TITLE_MAX_LENGTH, type GoalTitleCheck } from '@partak/domain/goals';
+import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
 /**
  * The add-goal toggle and form. Enter submits; a blank title is quietly ignored; a title over the
- * limit is refused with a visible hint and nothing typed is thrown away.
+ * limit is refused with a visible hint and nothing typed is thrown away. A goal the mentor offered
+ * opens the form filled in, with its number of steps.
  */
-export function AddGoalForm({ onAdd }: { onAdd: (title: string) => GoalTitleCheck }) {
+export function AddGoalForm({
+  onAdd,
+  offer,
+}: {
+  onAdd: (title: string, milestones?: number) => GoalTitleCheck;
+  offer?: SuggestedGoal;
+}) {
   const { t } = useTranslation('goals');
-  const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
+  const [open, setOpen] = useState(offer !== undefined);
+  const [title, setTitle] = useState(offer?.title ?? '');
+  const [steps, setSteps] = useState(offer?.steps);
   const id = useId();
   const tooLong = title.trim().length > GOAL_TITLE_MAX_LENGTH;
 
   const close = () => {
     setOpen(false);
     setTitle('');
+    setSteps(undefined);
   };
 
   if (!open) {
@@ -34,7 +44,7 @@ export function AddGoalForm({ onAdd }: { onAdd: (title: string) => GoalTitleChec
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (onAdd(title).ok) close();
+        if (onAdd(title, steps).ok) close();
       }}
       className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
     >
@@ -57,6 +67,9 @@ export function AddGoalForm({ onAdd }: { onAdd: (title: string) => GoalTitleChec
           ? t('add.tooLong', { count: title.trim().length, max: GOAL_TITLE_MAX_LENGTH })
           : t('add.counter', { count: title.trim().length, max: GOAL_TITLE_MAX_LENGTH })}
       </p>
+      {steps !== undefined && (
+        <p className="text-sm text-slate-700">{t('add.stepsNote', { count: steps })}</p>
+      )}
       <div className="flex gap-2">
         <Button type="submit" disabled={tooLong}>
           {t('add.submit')}

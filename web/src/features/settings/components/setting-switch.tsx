@@ -1,32 +1,44 @@
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
-import { useTranslation } from '@/i18n/use-translation.ts';
-import { settingsStore } from '@/lib/data/settings.ts';
+import { settingsStore, type Settings } from '@/lib/data/settings.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 
-/** Notifications on or off (on by default), remembered in this browser. */
-export function NotificationsSwitch() {
-  const { t } = useTranslation('settings');
+type Toggle = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+/** One on/off setting, kept in the settings store; turning it says so in a toast. */
+export function SettingSwitch({
+  setting,
+  label,
+  description,
+  saidOn,
+  saidOff,
+}: {
+  setting: Toggle;
+  label: string;
+  description: string;
+  saidOn: string;
+  saidOff: string;
+}) {
   const id = useId();
-  const [{ notifications: enabled }, write] = useStored('settings', settingsStore);
+  const [settings, write] = useStored('settings', settingsStore);
 
   const toggle = (next: boolean) => {
-    void write((settings) => ({ ...settings, notifications: next }));
-    toast.success(next ? t('notifications.on') : t('notifications.off'));
+    void write((current) => ({ ...current, [setting]: next }));
+    toast.success(next ? saidOn : saidOff);
   };
 
   return (
     <div className="flex items-center justify-between gap-4">
       <div className="flex flex-col">
         <label htmlFor={id} className="font-semibold text-slate-900">
-          {t('notifications.label')}
+          {label}
         </label>
-        <span className="text-sm text-slate-600">{t('notifications.description')}</span>
+        <span className="text-sm text-slate-600">{description}</span>
       </div>
       <Switch.Root
         id={id}
-        checked={enabled}
+        checked={settings[setting]}
         onCheckedChange={toggle}
         className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
       >

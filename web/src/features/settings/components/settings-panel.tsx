@@ -6,7 +6,13 @@ import { LinkCard } from '@/components/ui/link-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ClearHistory } from './clear-history.tsx';
 import { LanguageSelect } from './language-select.tsx';
-import { NotificationsSwitch } from './notifications-switch.tsx';
+import { SettingSwitch } from './setting-switch.tsx';
+
+/** The on/off settings: where their words are (settings.json) and which setting they turn. */
+const SWITCHES = [
+  { texts: 'notifications', setting: 'notifications' },
+  { texts: 'mentorGoals', setting: 'mentorSeesGoals' },
+] as const;
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -32,9 +38,17 @@ export function SettingsPanel() {
       <Section>
         <LanguageSelect />
       </Section>
-      <Section title={t('notifications.title')}>
-        <NotificationsSwitch />
-      </Section>
+      {SWITCHES.map(({ texts, setting }) => (
+        <Section key={setting} title={t(`${texts}.title`)}>
+          <SettingSwitch
+            setting={setting}
+            label={t(`${texts}.label`)}
+            description={t(`${texts}.description`)}
+            saidOn={t(`${texts}.on`)}
+            saidOff={t(`${texts}.off`)}
+          />
+        </Section>
+      ))}
       <Section title={t('history.title')}>
         <ClearHistory />
       </Section>

@@ -1,0 +1,117 @@
+/**
+ * The mentor (DESIGN.md §6): the library mentor answers in < 20 ms at p95, and the server adds
+ * < 10 ms (median) to a model's first token. The second is measured against the local
+ * OpenAI-compatible peer of the tests: the time to the first piece of text through
+ * `POST /api/v1/chat`, minus the time to the first piece asking the peer directly, in alternation.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config/env.ts';
+import { createMentor } from '../server/src/mentor/index.ts';
+import { startOpenAiPeer } from '../server/test/openai-peer.ts';
+import { LABELLED_QUESTIONS } from '../server/test/mentor-questions.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
+  0;
+
+async function libraryLatency(): Promise<boolean> {
+  const mentor = await createMentor({ model: undefined, rateLimit: 1 }, quiet);
+  const times: number[] = [];
+  for (let round = 0; round < 6; round++) {
+    for (const { question, language } of LABELLED_QUESTIONS) {
+      const start = performance.now();
+      const messages = [{ role: 'user' as const, content: question }];
+      for await (const event of mentor.reply(
+        { language, messages },
+        new AbortController().signal,
+      )) {
+        void event;
+      }
+      if (round > 0) times.push(performance.now() - start); // round 0 warms up
+    }
+  }
+  const p95 = percentile(times, 0.95);
+  const ok = p95 < 20;
+  console.log(`Library mentor, whole reply, ${times.length} questions in four languages:`);
+  console.log(
+    `  p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget: p95 < 20 ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return ok;
+}
+
+/** Milliseconds from sending `body` to `url` until the response body contains `marker`. */
+async function timeToFirst(url: string, body: unknown, marker: string): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`no ${marker} in the answer of ${url}`);
+    seen += decoder.decode(value, { stream: true });
+    if (seen.includes(marker)) break;
+  }
+  const elapsed = performance.now() - start;
+  await reader.cancel();
+  return elapsed;
+}
+
+async function addedToFirstToken(): Promise<boolean> {
+  const peer = await startOpenAiPeer();
+  const dataDir = await mkdtemp(join(tmpdir(), 'partak-bench-mentor-'));
+  const app = await buildApp(
+    loadConfig(
+      {
+        LOG_LEVEL: 'warn',
+        MENTOR_API_URL: peer.url,
+        MENTOR_MODEL: 'peer-model',
+        RATE_LIMIT_CHAT: '100000',
+      },
+      { dataDir },
+    ),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const info = app.server.address();
+    const chatUrl = `http://127.0.0.1:${typeof info === 'object' && info ? info.port : 0}/api/v1/chat`;
+    const question = {
+      language: 'cs',
+      messages: [{ role: 'user', content: 'Kdy se musím registrovat k DPH?' }],
+    };
+    const direct = { model: 'peer-model', stream: true, messages: question.messages };
+    const added: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      peer.next({}, {});
+      const viaServer = await timeToFirst(chatUrl, question, '"type":"text"');
+      const toPeer = await timeToFirst(`${peer.url}/chat/completions`, direct, '"content":"Ahoj');
+      if (i >= 10) added.push(viaServer - toPeer); // the first ten warm up
+    }
+    const median = percentile(added, 0.5);
+    const ok = median < 10;
+    console.log('Model mentor: what the server adds to the first token (local peer, 50 requests):');
+    console.log(
+      `  median ${median.toFixed(2)} ms, p95 ${percentile(added, 0.95).toFixed(2)} ms (budget: median < 10 ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+    return ok;
+  } finally {
+    await app.close();
+    await peer.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchMentor(): Promise<boolean> {
+  const library = await libraryLatency();
+  const model = await addedToFirstToken();
+  return library && model;
+}

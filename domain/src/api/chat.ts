@@ -1,0 +1,53 @@
+import { z } from 'zod/mini';
+import { MESSAGE_MAX_LENGTH } from '../chat.ts';
+import { GOAL_TITLE_MAX_LENGTH } from '../goals.ts';
+import { SUPPORTED_LANGUAGES } from '../languages.ts';
+
+/** The most messages of a conversation one request may carry. */
+export const CHAT_MAX_MESSAGES = 100;
+/**
+ * A request larger than this is refused before it is parsed: 100 messages of 8,000 characters of
+ * Czech (about 1.2 bytes a character in UTF-8, JSON-escaped) fit, with room to spare.
+ */
+export const CHAT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * `POST /api/v1/chat`: the conversation so far, its last message the user's; the interface
+ * language; and, only when the user allowed it in the settings, their goals.
+ */
+export const ChatRequestSchema = z
+  .object({
+    language: z.enum(SUPPORTED_LANGUAGES),
+    messages: z
+      .array(
+        z.object({
+          role: z.enum(['user', 'assistant']),
+          content: z.string().check(z.minLength(1), z.maxLength(MESSAGE_MAX_LENGTH)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(CHAT_MAX_MESSAGES)),
+    context: z.optional(
+      z.object({
+        goals: z.optional(
+          z
+            .array(
+              z.object({
+                title: z.string().check(z.maxLength(GOAL_TITLE_MAX_LENGTH)),
+                steps: z.int().check(z.minimum(1), z.maximum(100)),
+                done: z.int().check(z.minimum(0), z.maximum(100)),
+              }),
+            )
+            .check(z.maxLength(50)),
+        ),
+      }),
+    ),
+  })
+  .check(
+    z.refine((request) => request.messages.at(-1)?.role === 'user', {
+      message: 'the last message must be the user’s',
+      path: ['messages'],
+    }),
+  );
+
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+export type GoalContext = NonNullable<NonNullable<ChatRequest['context']>['goals']>[number];

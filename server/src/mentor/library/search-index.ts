@@ -1,0 +1,173 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Language } from '@partak/domain/languages';
+import { analyzer, fold } from './text.ts';
+import type { LibraryText } from './library-texts.ts';
+
+/** Words that mean the same to a founder, per language (content/mentor/synonyms.json). */
+export type Synonyms = Partial<Record<Language, string[][]>>;
+
+/** A paragraph of an article that answers part of the question. */
+export interface Passage {
+  text: string;
+  score: number;
+  /** The question's terms it contains. */
+  terms: string[];
+}
+
+/** An article that answers the question, with its best passages in the asker's language. */
+export interface ArticleHit {
+  text: LibraryText;
+  score: number;
+  passages: Passage[];
+}
+
+interface Doc {
+  id: number;
+  text: LibraryText;
+  /** -1 for the article's head (title, preview, keywords); else the paragraph's index. */
+  paragraph: number;
+  fields: { head: string; body: string };
+}
+
+/**
+ * How sure a match must be before the mentor names an article: its score, and the share of the
+ * question's terms it answers. Tuned on the labelled questions (server/test/mentor-questions.ts)
+ * so that covered questions find their articles and questions the library has nothing on find none.
+ */
+const MIN_SCORE = 6;
+const MIN_COVERAGE = 0.6;
+/** Czech text answers a question asked in another language too, at this weight. */
+const CZECH_FOR_OTHERS = 0.6;
+const SYNONYM_WEIGHT = 0.5;
+const RELATIVE_TO_BEST = 0.35;
+
+/**
+ * A full-text index over every paragraph of the library, in each language it exists in, built
+ * once at start. Terms are stemmed and folded (text.ts), a term of four letters or more also
+ * matches longer words it begins (zákazník → zákazníkům), long terms forgive one typo, and titles
+ * and keywords weigh three times a paragraph.
+ */
+export class LibraryIndex {
+  private readonly search: MiniSearch<Doc>;
+  private readonly docs: Doc[] = [];
+  private readonly synonyms: Map<Language, string[][]>;
+
+  constructor(texts: readonly LibraryText[], synonyms: Synonyms = {}) {
+    for (const text of texts) {
+      const terms = (value: string) => analyzer(text.language).terms(value).join(' ');
+      this.docs.push({
+        id: this.docs.length,
+        text,
+        paragraph: -1,
+        fields: {
+          head: terms(`${text.title} ${text.preview} ${text.keywords.join(' ')}`),
+          body: '',
+        },
+      });
+      text.paragraphs.forEach((paragraph, index) => {
+        this.docs.push({
+          id: this.docs.length,
+          text,
+          paragraph: index,
+          fields: { head: '', body: terms(paragraph) },
+        });
+      });
+    }
+    this.search = new MiniSearch<Doc>({
+      fields: ['head', 'body'],
+      extractField: (doc, field) => (field === 'id' ? String(doc.id) : doc.fields[field as 'head']),
+      tokenize: (text) => text.split(' ').filter(Boolean),
+      processTerm: (term) => term,
+      searchOptions: { boost: { head: 3 } },
+    });
+    this.search.addAll(this.docs);
+    this.synonyms = new Map(
+      (Object.entries(synonyms) as [Language, string[][]][]).map(([language, groups]) => [
+        language,
+        groups.map((group) => group.map((words) => analyzer(language).terms(words).join(' '))),
+      ]),
+    );
+  }
+
+  /** The question's terms in `language`, and those its synonyms add (weighed less). */
+  private queryTerms(question: string, language: Language): Map<string, number> {
+    const own = analyzer(language).terms(question);
+    const weights = new Map(own.map((term) => [term, 1]));
+    const joined = ` ${own.join(' ')} `;
+    for (const group of this.synonyms.get(language) ?? []) {
+      if (!group.some((member) => member && joined.includes(` ${member} `))) continue;
+      for (const member of group) {
+        for (const term of member.split(' ')) {
+          if (!weights.has(term)) weights.set(term, SYNONYM_WEIGHT);
+        }
+      }
+    }
+    return weights;
+  }
+
+  private searchIn(language: Language, question: string, weight: number): SearchResult[] {
+    const weights = this.queryTerms(question, language);
+    if (weights.size === 0) return [];
+    return this.search
+      .search([...weights.keys()].join(' '), {
+        prefix: (term) => term.length >= 4,
+        fuzzy: (term) => (term.length >= 6 ? 1 : false),
+        boostTerm: (term) => weights.get(term) ?? 1,
+        filter: (result) => this.docs[Number(result.id)]?.text.language === language,
+      })
+      .map((result) => ({ ...result, score: result.score * weight }));
+  }
+
+  /**
+   * The articles that answer `question`, best first; none when the library has nothing on it.
+   * Passages come from the text in the asker's language where it exists, else from the Czech.
+   */
+  find(question: string, language: Language, limit = 3): ArticleHit[] {
+    const own = analyzer(language).terms(question);
+    if (own.length === 0) return [];
+    const results = [
+      ...this.searchIn(language, question, 1),
+      ...(language === 'cs' ? [] : this.searchIn('cs', question, CZECH_FOR_OTHERS)),
+    ];
+    const byArticle = new Map<string, { hits: { doc: Doc; result: SearchResult }[] }>();
+    for (const result of results) {
+      const doc = this.docs[Number(result.id)];
+      if (!doc) continue;
+      const entry = byArticle.get(doc.text.articleId) ?? { hits: [] };
+      entry.hits.push({ doc, result });
+      byArticle.set(doc.text.articleId, entry);
+    }
+    const ownTerms = new Set(own);
+    const ranked: ArticleHit[] = [];
+    for (const { hits } of byArticle.values()) {
+      const scores = hits.map((hit) => hit.result.score).sort((a, b) => b - a);
+      const score = (scores[0] ?? 0) + 0.5 * (scores[1] ?? 0) + 0.25 * (scores[2] ?? 0);
+      const matched = new Set(
+        hits.flatMap((hit) => hit.result.queryTerms).filter((term) => ownTerms.has(term)),
+      );
+      if (score < MIN_SCORE || matched.size / ownTerms.size < MIN_COVERAGE) continue;
+      const preferred = hits.some((hit) => hit.doc.text.language === language) ? language : 'cs';
+      const passages = hits
+        .filter((hit) => hit.doc.paragraph >= 0 && hit.doc.text.language === preferred)
+        .sort((a, b) => b.result.score - a.result.score)
+        .slice(0, 2)
+        .map((hit) => ({
+          text: hit.doc.text.paragraphs[hit.doc.paragraph] ?? '',
+          score: hit.result.score,
+          terms: hit.result.queryTerms,
+        }));
+      const text =
+        hits.find((hit) => hit.doc.text.language === language)?.doc.text ??
+        (hits[0] as { doc: Doc }).doc.text;
+      ranked.push({ text, score, passages });
+    }
+    ranked.sort((a, b) => b.score - a.score);
+    // Only articles in the league of the best one: a weak third match is noise, not a source.
+    const best = ranked[0]?.score ?? 0;
+    return ranked.filter((hit) => hit.score >= best * RELATIVE_TO_BEST).slice(0, limit);
+  }
+}
+
+/** The folded form of a question, for the mentor's phrase checks (greetings, crisis words). */
+export const foldedQuestion = (question: string) =>
+  ` ${fold(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;

@@ -1,0 +1,63 @@
+import snowball from 'snowball-stemmers';
+import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import extraStopwords from '../../../../content/mentor/stopwords.json' with { type: 'json' };
+import type { Language } from '@partak/domain/languages';
+
+/** Snowball's algorithm for each interface language (Czech: Dolamic's, as Snowball ships it). */
+const ALGORITHMS: Record<Language, string> = {
+  cs: 'czech',
+  en: 'english',
+  de: 'german',
+  es: 'spanish',
+};
+
+/** Lower case without diacritics: `Zákazník` and `zakaznik` are one word to the search. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** The words of a text: runs of letters and digits (so "s.r.o." gives s, r, o). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+interface Analyzer {
+  /** The search terms of a text: no stop words, stemmed, then folded. */
+  terms(text: string): string[];
+}
+
+const analyzers = new Map<Language, Analyzer>();
+
+/**
+ * The text analysis of one language (stop words: stopwords-iso, plus the few question words it
+ * lacks in content/mentor/stopwords.json), shared by the index and the queries so both see the same
+ * terms. Stemming runs on the word with its diacritics (the Czech stemmer needs them) and the
+ * result is folded, so a query typed without diacritics meets the same stem wherever the stemmer
+ * could strip it; prefix matching in the index covers the rest.
+ */
+export function analyzer(language: Language): Analyzer {
+  let found = analyzers.get(language);
+  if (!found) {
+    const stemmer = snowball.newStemmer(ALGORITHMS[language]);
+    const stop = new Set(
+      [
+        ...((stopwords as Record<string, string[]>)[language] ?? []),
+        ...((extraStopwords as unknown as Record<string, string[]>)[language] ?? []),
+      ].map(fold),
+    );
+    // A word is dropped when it or its stem is a stop word ("jakou" stems to the stop word "jak").
+    found = {
+      terms: (text) =>
+        words(text)
+          .filter((word) => word.length > 1 || /\d/.test(word))
+          .map((word) => [fold(word), fold(stemmer.stem(word))] as const)
+          .filter(([word, stem]) => !stop.has(word) && !stop.has(stem))
+          .map(([, stem]) => stem),
+    };
+    analyzers.set(language, found);
+  }
+  return found;
+}

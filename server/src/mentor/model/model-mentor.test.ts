@@ -1,0 +1,200 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModelConfig } from '../../config/mentor-env.ts';
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { DEFAULT_PIECES, startOpenAiPeer, type OpenAiPeer } from '../../../test/openai-peer.ts';
+import { parseEvents, summarize } from '../../../test/sse.ts';
+import { createMentor } from '../index.ts';
+
+let peer: OpenAiPeer;
+let t: TestApp;
+
+const model = (url: string): ModelConfig => ({
+  apiUrl: url,
+  model: 'peer-model',
+  apiKey: 'sk-test-key',
+  contextTokens: 6000,
+  maxTokens: 400,
+  connectTimeoutMs: 2000,
+  firstTokenTimeoutMs: 400,
+  idleTimeoutMs: 400,
+});
+
+beforeAll(async () => {
+  peer = await startOpenAiPeer();
+  t = await buildTestApp({ mentor: { model: model(peer.url), rateLimit: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  await peer.close();
+});
+
+const QUESTION = 'Zákazník mi nezaplatil fakturu, co s tím?';
+const ask = async (
+  body: object = { language: 'cs', messages: [{ role: 'user', content: QUESTION }] },
+) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/chat', payload: body });
+  return summarize(parseEvents(res.body));
+};
+const lastRequest = () => peer.requests.at(-1);
+
+describe('the model mentor against an OpenAI-compatible server', () => {
+  it('streams the model’s pieces in order and says the model answered', async () => {
+    peer.next({ pieces: DEFAULT_PIECES });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat',
+      payload: { language: 'cs', messages: [{ role: 'user', content: QUESTION }] },
+    });
+    const events = parseEvents(res.body);
+    expect(
+      events.filter((e) => e.type === 'text').map((e) => (e.type === 'text' ? e.text : '')),
+    ).toEqual(DEFAULT_PIECES);
+    expect(events.at(-1)).toEqual({ type: 'done', mentor: 'model' });
+  });
+
+  it('sends the persona, the library’s passages and the conversation, with the API key', async () => {
+    peer.next({});
+    await ask({
+      language: 'cs',
+      messages: [
+        { role: 'user', content: 'Ahoj' },
+        { role: 'assistant', content: 'Ahoj! S čím ti pomůžu?' },
+        { role: 'user', content: QUESTION },
+      ],
+    });
+    const request = lastRequest();
+    expect(request?.headers.authorization).toBe('Bearer sk-test-key');
+    expect(request?.body).toMatchObject({ model: 'peer-model', stream: true, max_tokens: 400 });
+    const [system, ...rest] = request?.body.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toMatch(/Jsi Parťák/);
+    expect(system?.content).toContain('(/library/penize-dane-urady/fakturace)');
+    expect(rest.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    expect(rest.at(-1)?.content).toBe(QUESTION);
+    expect(system?.content).not.toMatch(/Cíle, které si uživatel/);
+  });
+
+  it('puts the user’s goals in the prompt only when the app sends them (with consent)', async () => {
+    peer.next({});
+    await ask({
+      language: 'cs',
+      messages: [{ role: 'user', content: QUESTION }],
+      context: { goals: [{ title: 'Získat 10 prvních klientů', steps: 10, done: 4 }] },
+    });
+    expect(lastRequest()?.body.messages[0]?.content).toMatch(
+      /Získat 10 prvních klientů – hotovo 4 z 10 kroků/,
+    );
+  });
+
+  it('keeps only the newest part of a long conversation within the token budget', async () => {
+    peer.next({});
+    const long = 'slovo '.repeat(1300);
+    const messages = Array.from({ length: 9 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `${i}: ${long}`,
+    }));
+    await ask({ language: 'cs', messages: [...messages, { role: 'user', content: QUESTION }] });
+    const sent = lastRequest()?.body.messages ?? [];
+    expect(sent.length).toBeLessThan(11);
+    expect(sent.at(-1)?.content).toBe(QUESTION);
+    const total = sent.reduce((sum, m) => sum + m.content.length, 0);
+    expect(total / 4).toBeLessThanOrEqual(6000 + 200);
+  });
+
+  it('lists the library articles the model cited as sources', async () => {
+    peer.next({
+      pieces: [
+        'Pošli upomínku. ',
+        'Víc v článku [Fakturace](/library/penize-dane-urady/fakturace).',
+      ],
+    });
+    const { sources, end } = await ask();
+    expect(sources).toEqual(['/library/penize-dane-urady/fakturace']);
+    expect(end).toEqual({ type: 'done', mentor: 'model' });
+  });
+
+  it('reads Ollama’s variant of the stream too', async () => {
+    peer.next({ flavour: 'ollama', pieces: ['Dobrý ', 'den.'] });
+    const { text, end } = await ask();
+    expect(text).toBe('Dobrý den.');
+    expect(end).toEqual({ type: 'done', mentor: 'model' });
+  });
+
+  describe('falls back to the library, labelled so, when the model fails before its first token', () => {
+    it.each([
+      ['a 500', { status: 500 }],
+      ['a 429', { status: 429 }],
+      ['a first token too slow', { firstTokenDelayMs: 2000 }],
+      ['a malformed first chunk', { malformedAfter: 0 }],
+      ['a stream cut before any text', { breakAfter: 0 }],
+    ])('%s', async (_name, script) => {
+      peer.next(script);
+      const { text, sources, end } = await ask();
+      expect(end).toEqual({ type: 'done', mentor: 'library' });
+      expect(sources).toContain('/library/penize-dane-urady/fakturace');
+      expect(text).toMatch(/Dnes:/);
+    });
+  });
+
+  describe('keeps what arrived and says the reply broke off when the model fails mid-reply', () => {
+    it.each([
+      ['a cut connection', { breakAfter: 2 }],
+      ['a malformed chunk', { malformedAfter: 2 }],
+      ['a pause longer than the idle limit', { pieceDelayMs: 2000 }],
+    ])('%s', async (_name, script) => {
+      peer.next({ pieces: ['Jedna, ', 'dvě, ', 'tři.'], ...script });
+      const { text, end } = await ask();
+      expect(text.startsWith('Jedna, ')).toBe(true);
+      expect(end).toEqual({ type: 'error', code: 'reply_interrupted', mentor: 'model' });
+    });
+  });
+
+  it('ends the request to the model when the client goes away', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    peer.next({ pieces: ['Začínám…', ' pokračuju', ' dál'], pieceDelayMs: 150 });
+    const before = peer.requests.length;
+    await new Promise<void>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/v1/chat',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => undefined);
+      req.end(JSON.stringify({ language: 'cs', messages: [{ role: 'user', content: QUESTION }] }));
+      setTimeout(() => reject(new Error('no reply')), 5000);
+    });
+    await expect.poll(() => peer.requests[before]?.abortedByClient, { timeout: 3000 }).toBe(true);
+  });
+
+  it('logs why the model failed, never what the user wrote', async () => {
+    const warnings: unknown[] = [];
+    const mentor = await createMentor(
+      { model: model(peer.url), rateLimit: 1 },
+      { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(args) },
+    );
+    peer.next({ status: 500 });
+    const secret = 'Moje tajné číslo účtu je 123456789/0800';
+    for await (const event of mentor.reply(
+      { language: 'cs', messages: [{ role: 'user', content: secret }] },
+      new AbortController().signal,
+    )) {
+      void event;
+    }
+    expect(JSON.stringify(warnings)).toMatch(/"status":500/);
+    expect(JSON.stringify(warnings)).not.toContain('123456789');
+    expect(JSON.stringify(warnings)).not.toContain('sk-test-key');
+  });
+});

@@ -1,0 +1,117 @@
+import OpenAI from 'openai';
+import type { ChatRequest } from '@partak/domain/api/chat';
+import type { Language } from '@partak/domain/languages';
+import type { MentorEvent } from '@partak/domain/mentor-events';
+import type { ModelConfig } from '../../config/mentor-env.ts';
+import type { LibraryIndex } from '../library/search-index.ts';
+import type { Mentor, MentorLog } from '../mentor.ts';
+import type { LanguageTemplates } from '../templates.ts';
+import { buildPrompt } from './prompt.ts';
+
+/** Why the model did not answer: a time limit, or what the endpoint or the stream did. */
+class ModelFailure extends Error {
+  override name = 'ModelFailure';
+}
+
+/** What a failure is called in the log: never the user's words, never the key. */
+function reasonOf(error: unknown): Record<string, unknown> {
+  if (error instanceof OpenAI.APIError) return { reason: 'status', status: error.status };
+  if (error instanceof ModelFailure) return { reason: error.message };
+  return { reason: error instanceof Error ? error.name : 'unknown' };
+}
+
+/**
+ * The mentor backed by an OpenAI-compatible Chat Completions endpoint (Ollama, llama.cpp, vLLM,
+ * LM Studio, OpenAI), streamed. The library's passages for the question ground the reply and the
+ * model is told to cite them as links; the sources it did cite are sent after the text.
+ *
+ * If the model fails before its first piece of text — unreachable, a 4xx/5xx, no first token in
+ * time, a broken stream — the library mentor answers instead, labelled as such; the failure is
+ * logged without the user's text. A stream that breaks after text has arrived keeps that text
+ * and ends with `reply_interrupted`. The client going away aborts the request to the model.
+ */
+export function modelMentor(options: {
+  config: ModelConfig;
+  index: LibraryIndex;
+  templates: Record<Language, LanguageTemplates>;
+  fallback: Mentor;
+  log: MentorLog;
+}): Mentor {
+  const { config, index, templates, fallback, log } = options;
+  const client = new OpenAI({
+    baseURL: config.apiUrl,
+    // Local servers take no key; the client library insists on one.
+    apiKey: config.apiKey ?? 'no-key',
+    timeout: config.connectTimeoutMs,
+    maxRetries: 0,
+  });
+
+  return {
+    async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<MentorEvent> {
+      const question = request.messages.at(-1)?.content ?? '';
+      const hits = index.find(question, request.language);
+      const messages = buildPrompt(
+        request,
+        hits,
+        templates[request.language],
+        config.contextTokens,
+      );
+      const deadline = new AbortController();
+      let timer = setTimeout(
+        () => deadline.abort(new ModelFailure('first_token_timeout')),
+        config.firstTokenTimeoutMs,
+      );
+      let reply = '';
+      const started = Date.now();
+      try {
+        const stream = await client.chat.completions.create(
+          { model: config.model, messages, stream: true, max_tokens: config.maxTokens },
+          { signal: AbortSignal.any([signal, deadline.signal]) },
+        );
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (!text) continue;
+          clearTimeout(timer);
+          timer = setTimeout(
+            () => deadline.abort(new ModelFailure('idle_timeout')),
+            config.idleTimeoutMs,
+          );
+          reply += text;
+          yield { type: 'text', text };
+        }
+        // An aborted stream may simply end instead of throwing: a time limit is still a failure.
+        if (deadline.signal.aborted) throw deadline.signal.reason;
+        if (signal.aborted) return;
+        if (reply === '') throw new ModelFailure('empty_reply');
+      } catch (error) {
+        if (signal.aborted) return;
+        const failure = deadline.signal.aborted ? deadline.signal.reason : error;
+        log.warn(
+          { ...reasonOf(failure), afterMs: Date.now() - started, partial: reply !== '' },
+          'model mentor failed',
+        );
+        if (reply === '') {
+          yield* fallback.reply(request, signal);
+        } else {
+          yield { type: 'error', code: 'reply_interrupted', mentor: 'model' };
+        }
+        return;
+      } finally {
+        clearTimeout(timer);
+      }
+      for (const hit of hits) {
+        if (reply.includes(`(${hit.text.url})`)) {
+          yield { type: 'source', source: { url: hit.text.url, title: hit.text.title } };
+        }
+      }
+      const top = hits[0];
+      if (top && top.text.steps.length > 0) {
+        yield {
+          type: 'goal',
+          goal: { title: top.text.title.slice(0, 200), steps: top.text.steps.length },
+        };
+      }
+      yield { type: 'done', mentor: 'model' };
+    },
+  };
+}

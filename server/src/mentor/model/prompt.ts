@@ -1,0 +1,68 @@
+import type { ChatRequest } from '@partak/domain/api/chat';
+import type { ArticleHit } from '../library/search-index.ts';
+import { fill, type LanguageTemplates } from '../templates.ts';
+
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * A documented estimate instead of a tokenizer: about four characters a token for Czech, English,
+ * German and Spanish text in current models' vocabularies, rounded up. The budget is a ceiling
+ * for cost and context, not an exact count, so the estimate errs on the long side.
+ */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
+
+/** The system message: the persona, the library passages to lean on, the goals if shared. */
+function systemMessage(
+  request: ChatRequest,
+  hits: readonly ArticleHit[],
+  t: LanguageTemplates,
+): string {
+  const parts = [t.persona];
+  if (hits.length === 0) {
+    parts.push(t.model.noLibrary);
+  } else {
+    const passages = hits.map((hit) => {
+      const text = hit.passages.map((passage) => passage.text).join('\n') || hit.text.preview;
+      return `[${hit.text.title}](${hit.text.url})\n${text}`;
+    });
+    parts.push(`${t.model.library}\n\n${passages.join('\n\n')}`);
+  }
+  const goals = request.context?.goals ?? [];
+  if (goals.length > 0) {
+    const lines = goals.map(
+      (goal) =>
+        `- ${fill(t.model.goalLine, { title: goal.title, done: String(goal.done), steps: String(goal.steps) })}`,
+    );
+    parts.push(`${t.model.goals}\n${lines.join('\n')}`);
+  }
+  return parts.join('\n\n');
+}
+
+/**
+ * What the model is sent: the system message, then the conversation trimmed to `budget` tokens
+ * from its newest end (the question itself is always kept, cut if it alone is too long).
+ */
+export function buildPrompt(
+  request: ChatRequest,
+  hits: readonly ArticleHit[],
+  t: LanguageTemplates,
+  budget: number,
+): PromptMessage[] {
+  const system: PromptMessage = { role: 'system', content: systemMessage(request, hits, t) };
+  let left = budget - estimateTokens(system.content);
+  const kept: PromptMessage[] = [];
+  for (const message of [...request.messages].reverse()) {
+    const cost = estimateTokens(message.content);
+    if (kept.length > 0 && cost > left) break;
+    kept.unshift(
+      cost > left && kept.length === 0
+        ? { role: message.role, content: message.content.slice(-Math.max(left, 100) * 4) }
+        : { role: message.role, content: message.content },
+    );
+    left -= cost;
+  }
+  return [system, ...kept];
+}

@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * What the peer does with the next chat completion request. It speaks the OpenAI Chat
+ * Completions streaming protocol as the real servers do: `data:` lines of `chat.completion.chunk`
+ * JSON, a role delta first, content deltas, a `finish_reason`, a usage chunk, then `data: [DONE]`
+ * ('openai'); or the way Ollama's OpenAI-compatible endpoint streams ('ollama': the role on every
+ * delta, an empty final delta with the finish reason, no usage chunk).
+ */
+export interface PeerScript {
+  flavour?: 'openai' | 'ollama';
+  /** The reply, in the pieces it is streamed in. */
+  pieces?: string[];
+  /** Answer with this HTTP status and an OpenAI error body instead of a stream. */
+  status?: number;
+  /** Milliseconds before the first content piece (after the headers). */
+  firstTokenDelayMs?: number;
+  /** Milliseconds between pieces. */
+  pieceDelayMs?: number;
+  /** Send a line that is not JSON after this many pieces. */
+  malformedAfter?: number;
+  /** Cut the connection after this many pieces. */
+  breakAfter?: number;
+  /** Never send anything after the headers (until the client goes). */
+  hang?: boolean;
+}
+
+export interface PeerRequest {
+  body: {
+    model: string;
+    stream: boolean;
+    messages: { role: string; content: string }[];
+    max_tokens?: number;
+  };
+  headers: IncomingMessage['headers'];
+  /** True once the client closed the connection before the reply was complete. */
+  abortedByClient: boolean;
+}
+
+export interface OpenAiPeer {
+  /** `http://127.0.0.1:<port>/v1`: what MENTOR_API_URL would be. */
+  url: string;
+  requests: PeerRequest[];
+  /** The scripts of the next requests, taken one each; an empty queue streams `DEFAULT`. */
+  next(...scripts: PeerScript[]): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PIECES = ['Ahoj, ', 'tady ', 'model.'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function chunk(
+  flavour: 'openai' | 'ollama',
+  delta: Record<string, unknown>,
+  finish: string | null = null,
+) {
+  return {
+    id: 'chatcmpl-peer',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'peer-model',
+    ...(flavour === 'ollama' ? { system_fingerprint: 'fp_ollama' } : {}),
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
+}
+
+async function stream(script: PeerScript, res: ServerResponse, record: PeerRequest) {
+  const flavour = script.flavour ?? 'openai';
+  const pieces = script.pieces ?? DEFAULT_PIECES;
+  const send = (data: unknown) =>
+    res.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  if (flavour === 'openai') send(chunk(flavour, { role: 'assistant', content: '' }));
+  if (script.hang) return;
+  await sleep(script.firstTokenDelayMs ?? 0);
+  for (const [i, piece] of pieces.entries()) {
+    if (record.abortedByClient) return;
+    if (script.breakAfter === i) {
+      res.socket?.destroy();
+      return;
+    }
+    if (script.malformedAfter === i) send('{"choices": [{"delta": {"content": "nedokonč');
+    const delta = flavour === 'ollama' ? { role: 'assistant', content: piece } : { content: piece };
+    send(chunk(flavour, delta));
+    if (i < pieces.length - 1) await sleep(script.pieceDelayMs ?? 0);
+  }
+  if (flavour === 'ollama') {
+    send(chunk(flavour, { role: 'assistant', content: '' }, 'stop'));
+  } else {
+    send(chunk(flavour, {}, 'stop'));
+    send({
+      ...chunk(flavour, {}),
+      choices: [],
+      usage: {
+        prompt_tokens: 42,
+        completion_tokens: pieces.length,
+        total_tokens: 42 + pieces.length,
+      },
+    });
+  }
+  send('[DONE]');
+  res.end();
+}
+
+/** An OpenAI-compatible chat server on a loopback port, driven by scripts. */
+export async function startOpenAiPeer(): Promise<OpenAiPeer> {
+  const requests: PeerRequest[] = [];
+  const scripts: PeerScript[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (part: Buffer) => (raw += part.toString('utf8')));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
+      const record: PeerRequest = {
+        body: JSON.parse(raw) as PeerRequest['body'],
+        headers: req.headers,
+        abortedByClient: false,
+      };
+      requests.push(record);
+      res.on('close', () => {
+        if (!res.writableFinished) record.abortedByClient = true;
+      });
+      const script = scripts.shift() ?? {};
+      if (script.status) {
+        res.writeHead(script.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'peer refused', type: 'server_error' } }));
+        return;
+      }
+      void stream(script, res, record);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    next: (...next) => scripts.push(...next),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
