@@ -68,4 +68,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '0' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT/);
   });
+
+  it('reads the mentor: the library alone by default, a model when its URL is set', () => {
+    expect(loadConfig({}).mentor).toEqual({ model: undefined, rateLimit: 40 });
+    expect(
+      loadConfig({
+        MENTOR_API_URL: 'http://127.0.0.1:11434/v1/',
+        MENTOR_CONTEXT_TOKENS: '8000',
+        RATE_LIMIT_CHAT: '5',
+      }).mentor,
+    ).toMatchObject({
+      model: { apiUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', contextTokens: 8000 },
+      rateLimit: 5,
+    });
+  });
+
+  it('names a bad mentor setting and what it must be', () => {
+    let message = '';
+    try {
+      loadConfig({
+        MENTOR_API_URL: 'ftp://model',
+        MENTOR_FIRST_TOKEN_TIMEOUT_MS: '5s',
+        JWT_EXP: '10',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('MENTOR_API_URL="ftp://model": must be an http(s) URL');
+    expect(message).toContain(
+      'MENTOR_FIRST_TOKEN_TIMEOUT_MS="5s": must be a whole number between 100 and 300000',
+    );
+    expect(message).toContain(
+      'JWT_EXP="10": must be a whole number of seconds between 300 and 86400',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { httpUrl, wholeNumber } from './env-fields.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
 import {
   PROVIDER_SECRETS,
@@ -47,21 +48,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-const limit = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number between 1 and 1000000' })
-    .int('must be a whole number between 1 and 1000000')
-    .min(1, 'must be a whole number between 1 and 1000000')
-    .max(1_000_000, 'must be a whole number between 1 and 1000000')
-    .default(fallback);
+const limit = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a whole number between 1 and 65535' })
-    .int('must be a whole number between 1 and 65535')
-    .min(1, 'must be a whole number between 1 and 65535')
-    .max(65535, 'must be a whole number between 1 and 65535')
-    .default(8080),
+  PORT: wholeNumber(1, 65535, 8080),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z
@@ -71,35 +61,15 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
     .optional(),
-  DATABASE_POOL_MAX: z.coerce
-    .number({ error: 'must be a whole number between 1 and 100' })
-    .int('must be a whole number between 1 and 100')
-    .min(1, 'must be a whole number between 1 and 100')
-    .max(100, 'must be a whole number between 1 and 100')
-    .default(10),
+  DATABASE_POOL_MAX: wholeNumber(1, 100, 10),
   AUTH_ANON_KEY: z
     .string()
     .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
     .optional(),
-  JWT_EXP: z.coerce
-    .number({ error: 'must be a whole number of seconds between 300 and 86400' })
-    .int('must be a whole number of seconds between 300 and 86400')
-    .min(300, 'must be a whole number of seconds between 300 and 86400')
-    .max(86400, 'must be a whole number of seconds between 300 and 86400')
-    .default(3600),
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce
-    .number({ error: 'must be a whole number of seconds between 0 and 60' })
-    .int('must be a whole number of seconds between 0 and 60')
-    .min(0, 'must be a whole number of seconds between 0 and 60')
-    .max(60, 'must be a whole number of seconds between 0 and 60')
-    .default(10),
-  PASSWORD_MIN_LENGTH: z.coerce
-    .number({ error: 'must be a whole number between 6 and 72' })
-    .int('must be a whole number between 6 and 72')
-    .min(6, 'must be a whole number between 6 and 72')
-    .max(72, 'must be a whole number between 6 and 72')
-    .default(8),
+  JWT_EXP: wholeNumber(300, 86400, 3600, 'seconds'),
+  SITE_URL: httpUrl.optional(),
+  REFRESH_TOKEN_REUSE_INTERVAL: wholeNumber(0, 60, 10, 'seconds'),
+  PASSWORD_MIN_LENGTH: wholeNumber(6, 72, 8),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl, wholeNumber } from './env-fields.ts';
 
 /** The model mentor (issue 11): an OpenAI-compatible endpoint, switched on by its URL. */
 export interface ModelConfig {
@@ -26,27 +27,17 @@ export interface MentorConfig {
   rateLimit: number;
 }
 
-const whole = (min: number, max: number, fallback: number) => {
-  const message = `must be a whole number between ${min} and ${max}`;
-  return z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message)
-    .default(fallback);
-};
-
 /** The environment variables behind MentorConfig, merged into the main schema in env.ts. */
 export const mentorEnvShape = {
-  MENTOR_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MENTOR_API_URL: httpUrl.optional(),
   MENTOR_MODEL: z.string().min(1).optional(),
   MENTOR_API_KEY: z.string().min(1).optional(),
-  MENTOR_CONTEXT_TOKENS: whole(500, 1_000_000, 6000),
-  MENTOR_MAX_TOKENS: whole(50, 8000, 800),
-  MENTOR_CONNECT_TIMEOUT_MS: whole(100, 120_000, 5000),
-  MENTOR_FIRST_TOKEN_TIMEOUT_MS: whole(100, 300_000, 20_000),
-  MENTOR_IDLE_TIMEOUT_MS: whole(100, 300_000, 20_000),
-  RATE_LIMIT_CHAT: whole(1, 1_000_000, 40),
+  MENTOR_CONTEXT_TOKENS: wholeNumber(500, 1_000_000, 6000),
+  MENTOR_MAX_TOKENS: wholeNumber(50, 8000, 800),
+  MENTOR_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000, 5000),
+  MENTOR_FIRST_TOKEN_TIMEOUT_MS: wholeNumber(100, 300_000, 20_000),
+  MENTOR_IDLE_TIMEOUT_MS: wholeNumber(100, 300_000, 20_000),
+  RATE_LIMIT_CHAT: wholeNumber(1, 1_000_000, 40),
 };
 
 /** An API key is a secret: a bad one is named, never echoed. */

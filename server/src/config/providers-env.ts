@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from './env-fields.ts';
 
 /** One OpenID Connect provider (Google, Apple), switched on by its client id and secret. */
 export interface OAuthProviderConfig {
@@ -29,8 +30,6 @@ export interface ProvidersConfig {
   /** Where phone codes are POSTed as `{phone, message}`; unset: written to the server log. */
   smsWebhookUrl: string | undefined;
 }
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** The environment variables behind ProvidersConfig, merged into the main schema in env.ts. */
 export const providersEnvShape = {
