@@ -4,7 +4,7 @@ import type { MentorEvent, MentorSource, SuggestedGoal } from '@partak/domain/me
 import type { Mentor } from '../mentor.ts';
 import { fill, pick, type Templates } from '../templates.ts';
 import { analyzer, fold } from './text.ts';
-import type { ArticleHit, LibraryIndex } from './search-index.ts';
+import { suggestedGoal, type ArticleHit, type LibraryIndex } from './search-index.ts';
 
 /** The longest quote a key point takes from an article. */
 const QUOTE_MAX = 280;
@@ -59,7 +59,7 @@ function keyPoint(hit: ArticleHit, question: string): string {
   const topic = new Set(analyze.terms(hit.text.keywords.join(' ')));
   let best = { text: hit.text.preview, score: 0 };
   for (const passage of hit.passages) {
-    const all = sentences(passage.text);
+    const all = sentences(passage);
     all.forEach((sentence, i) => {
       const terms = new Set(analyze.terms(sentence));
       const overlap = (set: Set<string>) => [...terms].filter((term) => set.has(term)).length;
@@ -88,12 +88,12 @@ function compose(question: string, hits: ArticleHit[], t: Templates): Composed {
     (hit) => `- ${open}${keyPoint(hit, question)}${close} ([${hit.text.title}](${hit.text.url}))`,
   );
   // The article that answers best may carry a checklist: its first step is today's, the whole
-  // list a goal on offer. Another article's list would answer a different question.
-  const withList = top.text.steps.length > 0 ? top : undefined;
-  const step = withList
+  // list a goal on offer.
+  const goal = suggestedGoal(top);
+  const step = goal
     ? fill(t.firstStep, {
-        title: withList.text.title,
-        step: shorten(firstSentences(withList.text.steps[0] ?? ''), 200),
+        title: top.text.title,
+        step: shorten(firstSentences(top.text.steps[0] ?? ''), 200),
       })
     : pick(t.nextStep[category], question);
   const asked = padded(question);
@@ -114,9 +114,7 @@ function compose(question: string, hits: ArticleHit[], t: Templates): Composed {
   return {
     text,
     sources: hits.map((hit) => ({ url: hit.text.url, title: hit.text.title })),
-    goal: withList
-      ? { title: shorten(withList.text.title, 200), steps: withList.text.steps.length }
-      : undefined,
+    goal,
   };
 }
 
@@ -167,37 +165,29 @@ function* pieces(text: string): Generator<MentorEvent> {
  * person in crisis the crisis line — never an unrelated article.
  */
 export function libraryMentor(index: LibraryIndex, templates: Record<Language, Templates>): Mentor {
+  /** What the library has to say to the conversation's last question. */
+  function answer({ language, messages }: ChatRequest): Composed {
+    const t = templates[language];
+    const asked = messages.filter((message) => message.role === 'user');
+    const question = asked.at(-1)?.content ?? '';
+    if (mentions(padded(question), t.crisis.phrases)) return { text: t.crisis.reply, sources: [] };
+    const chat = smallTalk(question, language, t);
+    if (chat) return { text: chat, sources: [] };
+    // A short follow-up ("a jak dlouho na to mám?") is read together with the question before
+    // it; so is a question the library finds nothing for on its own.
+    const previous = asked.at(-2)?.content;
+    const followUp = previous && analyzer(language).terms(question).length <= 2;
+    let hits = index.find(followUp ? `${previous} ${question}` : question, language);
+    if (hits.length === 0 && previous && !followUp) {
+      hits = index.find(`${previous} ${question}`, language);
+    }
+    if (hits.length === 0) return { text: noMatch(question, t, language), sources: [] };
+    return compose(question, hits, t);
+  }
+
   return {
     async *reply(request: ChatRequest) {
-      const { language } = request;
-      const t = templates[language];
-      const asked = request.messages.filter((message) => message.role === 'user');
-      const question = asked.at(-1)?.content ?? '';
-      if (mentions(padded(question), t.crisis.phrases)) {
-        yield* pieces(t.crisis.reply);
-        yield { type: 'done', mentor: 'library' };
-        return;
-      }
-      const chat = smallTalk(question, language, t);
-      if (chat) {
-        yield* pieces(chat);
-        yield { type: 'done', mentor: 'library' };
-        return;
-      }
-      // A short follow-up ("a jak dlouho na to mám?") is read together with the question before
-      // it; so is a question the library finds nothing for on its own.
-      const previous = asked.at(-2)?.content;
-      const followUp = previous && analyzer(language).terms(question).length <= 2;
-      let hits = index.find(followUp ? `${previous} ${question}` : question, language);
-      if (hits.length === 0 && previous && !followUp) {
-        hits = index.find(`${previous} ${question}`, language);
-      }
-      if (hits.length === 0) {
-        yield* pieces(noMatch(question, t, language));
-        yield { type: 'done', mentor: 'library' };
-        return;
-      }
-      const reply = compose(question, hits, t);
+      const reply = answer(request);
       yield* pieces(reply.text);
       for (const source of reply.sources) yield { type: 'source', source };
       if (reply.goal) yield { type: 'goal', goal: reply.goal };

@@ -1,24 +1,32 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { GOAL_MILESTONES_MAX, GOAL_TITLE_MAX_LENGTH } from '@partak/domain/goals';
 import type { Language } from '@partak/domain/languages';
-import { analyzer, fold } from './text.ts';
+import type { SuggestedGoal } from '@partak/domain/mentor-events';
+import { analyzer } from './text.ts';
 import type { LibraryText } from './library-texts.ts';
 
 /** Words that mean the same to a founder, per language (content/mentor/synonyms.json). */
 export type Synonyms = Partial<Record<Language, string[][]>>;
 
-/** A paragraph of an article that answers part of the question. */
-export interface Passage {
-  text: string;
-  score: number;
-  /** The question's terms it contains. */
-  terms: string[];
-}
-
-/** An article that answers the question, with its best passages in the asker's language. */
+/** An article that answers the question, with its best paragraphs in the asker's language. */
 export interface ArticleHit {
   text: LibraryText;
   score: number;
-  passages: Passage[];
+  /** Its (at most two) paragraphs that answer the question best, best first. */
+  passages: string[];
+}
+
+/**
+ * The goal a reply offers: the best article's checklist, when it has one. Another article's list
+ * would answer a different question.
+ */
+export function suggestedGoal(hit: ArticleHit | undefined): SuggestedGoal | undefined {
+  const steps = hit?.text.steps.length ?? 0;
+  if (!hit || steps === 0) return undefined;
+  return {
+    title: hit.text.title.slice(0, GOAL_TITLE_MAX_LENGTH),
+    steps: Math.min(steps, GOAL_MILESTONES_MAX),
+  };
 }
 
 interface Doc {
@@ -151,11 +159,7 @@ export class LibraryIndex {
         .filter((hit) => hit.doc.paragraph >= 0 && hit.doc.text.language === preferred)
         .sort((a, b) => b.result.score - a.result.score)
         .slice(0, 2)
-        .map((hit) => ({
-          text: hit.doc.text.paragraphs[hit.doc.paragraph] ?? '',
-          score: hit.result.score,
-          terms: hit.result.queryTerms,
-        }));
+        .map((hit) => hit.doc.text.paragraphs[hit.doc.paragraph] ?? '');
       const text =
         hits.find((hit) => hit.doc.text.language === language)?.doc.text ??
         (hits[0] as { doc: Doc }).doc.text;
@@ -167,7 +171,3 @@ export class LibraryIndex {
     return ranked.filter((hit) => hit.score >= best * RELATIVE_TO_BEST).slice(0, limit);
   }
 }
-
-/** The folded form of a question, for the mentor's phrase checks (greetings, crisis words). */
-export const foldedQuestion = (question: string) =>
-  ` ${fold(question).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;

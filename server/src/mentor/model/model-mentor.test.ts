@@ -103,15 +103,16 @@ describe('the model mentor against an OpenAI-compatible server', () => {
     expect(total / 4).toBeLessThanOrEqual(6000 + 200);
   });
 
-  it('lists the library articles the model cited as sources', async () => {
+  it('lists the library articles the model cited as sources, and offers the best one’s checklist', async () => {
     peer.next({
       pieces: [
         'Pošli upomínku. ',
         'Víc v článku [Fakturace](/library/penize-dane-urady/fakturace).',
       ],
     });
-    const { sources, end } = await ask();
+    const { sources, goal, end } = await ask();
     expect(sources).toEqual(['/library/penize-dane-urady/fakturace']);
+    expect(goal).toMatchObject({ type: 'goal', goal: { steps: expect.any(Number) } });
     expect(end).toEqual({ type: 'done', mentor: 'model' });
   });
 

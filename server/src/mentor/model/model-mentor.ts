@@ -3,7 +3,7 @@ import type { ChatRequest } from '@partak/domain/api/chat';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { ModelConfig } from '../../config/mentor-env.ts';
-import type { LibraryIndex } from '../library/search-index.ts';
+import { suggestedGoal, type LibraryIndex } from '../library/search-index.ts';
 import type { Mentor, MentorLog } from '../mentor.ts';
 import type { LanguageTemplates } from '../templates.ts';
 import { buildPrompt } from './prompt.ts';
@@ -104,13 +104,8 @@ export function modelMentor(options: {
           yield { type: 'source', source: { url: hit.text.url, title: hit.text.title } };
         }
       }
-      const top = hits[0];
-      if (top && top.text.steps.length > 0) {
-        yield {
-          type: 'goal',
-          goal: { title: top.text.title.slice(0, 200), steps: top.text.steps.length },
-        };
-      }
+      const goal = suggestedGoal(hits[0]);
+      if (goal) yield { type: 'goal', goal };
       yield { type: 'done', mentor: 'model' };
     },
   };

@@ -25,7 +25,7 @@ function systemMessage(
     parts.push(t.model.noLibrary);
   } else {
     const passages = hits.map((hit) => {
-      const text = hit.passages.map((passage) => passage.text).join('\n') || hit.text.preview;
+      const text = hit.passages.join('\n') || hit.text.preview;
       return `[${hit.text.title}](${hit.text.url})\n${text}`;
     });
     parts.push(`${t.model.library}\n\n${passages.join('\n\n')}`);
