@@ -1,10 +1,12 @@
 import { z } from 'zod/mini';
 import { MESSAGE_MAX_LENGTH } from '../chat.ts';
-import { GOAL_TITLE_MAX_LENGTH } from '../goals.ts';
+import { GOAL_MILESTONES_MAX, GOAL_TITLE_MAX_LENGTH } from '../goals.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
 
 /** The most messages of a conversation one request may carry. */
 export const CHAT_MAX_MESSAGES = 100;
+/** The most goals one request may tell the mentor about. */
+export const CHAT_MAX_GOALS = 50;
 /**
  * A request larger than this is refused before it is parsed: 100 messages of 8,000 characters of
  * Czech (about 1.2 bytes a character in UTF-8, JSON-escaped) fit, with room to spare.
@@ -33,11 +35,11 @@ export const ChatRequestSchema = z
             .array(
               z.object({
                 title: z.string().check(z.maxLength(GOAL_TITLE_MAX_LENGTH)),
-                steps: z.int().check(z.minimum(1), z.maximum(100)),
-                done: z.int().check(z.minimum(0), z.maximum(100)),
+                steps: z.int().check(z.minimum(1), z.maximum(GOAL_MILESTONES_MAX)),
+                done: z.int().check(z.minimum(0), z.maximum(GOAL_MILESTONES_MAX)),
               }),
             )
-            .check(z.maxLength(50)),
+            .check(z.maxLength(CHAT_MAX_GOALS)),
         ),
       }),
     ),
@@ -51,3 +53,18 @@ export const ChatRequestSchema = z
 
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 export type GoalContext = NonNullable<NonNullable<ChatRequest['context']>['goals']>[number];
+
+/**
+ * The part of a conversation a request carries, so a long or unlucky conversation never becomes
+ * one the server refuses: its newest CHAT_MAX_MESSAGES messages that say something (a reply that
+ * failed before its first word says nothing), each within MESSAGE_MAX_LENGTH (a long model reply
+ * keeps its beginning).
+ */
+export function chatHistory(
+  messages: readonly { role: 'user' | 'assistant'; content: string }[],
+): ChatRequest['messages'] {
+  return messages
+    .filter((message) => message.content.trim() !== '')
+    .slice(-CHAT_MAX_MESSAGES)
+    .map(({ role, content }) => ({ role, content: content.slice(0, MESSAGE_MAX_LENGTH) }));
+}

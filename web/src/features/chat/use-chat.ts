@@ -21,11 +21,8 @@ import { serverMentor } from './mentor/server-mentor.ts';
 /** The mentor on the server, told about the user's goals when they allowed it. */
 const defaultMentor = serverMentor(goalsContext);
 
-/** The reply still owed: the conversation ends with the user, or with a reply that failed. */
-const owesReply = (messages: readonly ChatMessage[]) => {
-  const last = messages.at(-1);
-  return last?.role === 'user';
-};
+/** A reply is still owed when the conversation ends with the user (a failed one offers Retry). */
+const owesReply = (messages: readonly ChatMessage[]) => messages.at(-1)?.role === 'user';
 
 /** What a failure of the mentor is called, for the message it leaves behind. */
 function failureCode(error: unknown) {

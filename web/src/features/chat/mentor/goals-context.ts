@@ -1,9 +1,7 @@
+import { CHAT_MAX_GOALS } from '@partak/domain/api/chat';
 import { goalsStore } from '@/lib/data/goals.ts';
 import { settingsStore } from '@/lib/data/settings.ts';
 import type { MentorContext } from './server-mentor.ts';
-
-/** At most this many goals travel with a question. */
-const MAX_GOALS = 50;
 
 /**
  * The user's goals for the mentor — only when they allowed it in the settings ("Let Parťák see my
@@ -14,7 +12,7 @@ export const goalsContext: MentorContext = async () => {
   if (!mentorSeesGoals) return {};
   const goals = await goalsStore.read();
   return {
-    goals: goals.slice(0, MAX_GOALS).map((goal) => ({
+    goals: goals.slice(0, CHAT_MAX_GOALS).map((goal) => ({
       title: goal.title,
       steps: goal.milestones,
       done: goal.completedMilestones,

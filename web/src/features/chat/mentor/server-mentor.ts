@@ -1,4 +1,5 @@
-import { MentorEventSchema } from '@partak/domain/mentor-events';
+import { chatHistory } from '@partak/domain/api/chat';
+import { MentorEventSchema, type MentorEvent } from '@partak/domain/mentor-events';
 import { ApiError, apiEvents } from '@/lib/api-client.ts';
 import type { Mentor } from './mentor.ts';
 import { offlineMentor } from './offline-mentor.ts';
@@ -19,7 +20,7 @@ export function serverMentor(context: MentorContext = async () => ({})): Mentor 
     async *reply(conversation, language, signal) {
       const body = {
         language,
-        messages: conversation.map(({ role, content }) => ({ role, content })),
+        messages: chatHistory(conversation),
         context: await context(),
       };
       let events: AsyncGenerator<unknown>;
@@ -27,7 +28,8 @@ export function serverMentor(context: MentorContext = async () => ({})): Mentor 
         events = apiEvents('/chat', { body, signal });
         const first = await events.next();
         if (first.done) return;
-        yield* parsed([first.value]);
+        const event = parsed(first.value);
+        if (event) yield event;
       } catch (error) {
         if (error instanceof ApiError && error.errorCode === 'network' && !signal.aborted) {
           yield* offlineMentor.reply(conversation, language, signal);
@@ -35,15 +37,16 @@ export function serverMentor(context: MentorContext = async () => ({})): Mentor 
         }
         throw error;
       }
-      for await (const event of events) yield* parsed([event]);
+      for await (const value of events) {
+        const event = parsed(value);
+        if (event) yield event;
+      }
     },
   };
 }
 
-/** Events the chat understands; anything else (a newer server's extra) is passed over. */
-function* parsed(values: unknown[]) {
-  for (const value of values) {
-    const event = MentorEventSchema.safeParse(value);
-    if (event.success) yield event.data;
-  }
+/** An event the chat understands; anything else (a newer server's extra) is passed over. */
+function parsed(value: unknown): MentorEvent | undefined {
+  const event = MentorEventSchema.safeParse(value);
+  return event.success ? event.data : undefined;
 }
