@@ -91,9 +91,8 @@ export async function buildApp(
     prefix: '/api/v1',
     verifier,
     anonKey: publicKey,
-    db: database.db,
     mentor: await createMentor(config.mentor, app.log),
-    chatRateLimit: config.mentor.rateLimit,
+    rateLimits: config.rateLimits,
   });
   await serveSpa(app, config.webRoot);
 

@@ -5,7 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccessVerifier } from '../auth/access-verifier.ts';
-import type { Db } from '../db/client.ts';
+import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { Mentor } from '../mentor/index.ts';
 import { chatRoute } from './routes/chat.ts';
@@ -16,10 +16,8 @@ export interface ApiOptions {
   verifier: AccessVerifier;
   /** The public API key the browser needs for the auth API. */
   anonKey: string;
-  db: Db;
   mentor: Mentor;
-  /** Chat replies per user (per IP when signed out) per 10 minutes. */
-  chatRateLimit: number;
+  rateLimits: RateLimits;
 }
 
 /**
@@ -36,10 +34,9 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
 
   configRoute(api, options.anonKey);
   chatRoute(api, {
-    db: options.db,
     verifier: options.verifier,
     mentor: options.mentor,
-    limit: options.chatRateLimit,
+    limit: options.rateLimits.chat,
   });
 
   // Anything else under /api/v1 is an API 404, never the web app.

@@ -5,7 +5,7 @@ import { isUuid } from '../lib/secure-random.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import { AuthError } from './auth-error.ts';
 import { findSessionAndUser, type SessionRow } from './sessions-repository.ts';
-import { publicKeys, type PublicJwk } from './signing-keys.ts';
+import { KEY_CACHE_MS, publicKeys, type PublicJwk } from './signing-keys.ts';
 import { isBanned, type UserRecord } from './users-repository.ts';
 
 export interface Authenticated {
@@ -27,14 +27,16 @@ export interface AccessVerifier {
    * contract's 401/403 otherwise.
    */
   authenticate(request: FastifyRequest): Promise<Authenticated>;
-  /** The published keys, for a token naming `kid`. */
-  verificationKeys(kid: string | undefined): Promise<PublicJwk[]>;
 }
 
-const KEY_CACHE_MS = 60_000;
+/**
+ * The soonest the keys are read again for a token naming a key we do not know. Anyone can send
+ * such tokens, so without this floor each would cost a database read.
+ */
+const UNKNOWN_KEY_REREAD_MS = 1000;
 
 /** Bearer token of a request, or '' when there is none. */
-export function bearerToken(request: FastifyRequest): string {
+function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
@@ -50,7 +52,10 @@ export function createAccessVerifier(
   let published: { keys: PublicJwk[]; at: number } | undefined;
   const verificationKeys = async (kid: string | undefined) => {
     const stale = !published || Date.now() - published.at > KEY_CACHE_MS;
-    const unknown = kid !== undefined && !published?.keys.some((key) => key.kid === kid);
+    const unknown =
+      kid !== undefined &&
+      !published?.keys.some((key) => key.kid === kid) &&
+      Date.now() - (published?.at ?? 0) > UNKNOWN_KEY_REREAD_MS;
     if (stale || unknown) {
       published = { keys: await publicKeys(db, options.tokenLifetimeSeconds), at: Date.now() };
     }
@@ -77,7 +82,6 @@ export function createAccessVerifier(
   }
 
   return {
-    verificationKeys,
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token)

@@ -6,7 +6,7 @@ import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { OAuthProviderConfig } from '../config/providers-env.ts';
 import { settingOnce } from '../db/instance-settings.ts';
 import type { AccessVerifier } from './access-verifier.ts';
-import { activeSigningKey, type SigningKey } from './signing-keys.ts';
+import { activeSigningKey, KEY_CACHE_MS, type SigningKey } from './signing-keys.ts';
 
 /** Everything the auth routes share: the database, token settings and the keys. */
 export interface AuthContext {
@@ -39,8 +39,6 @@ export interface MfaSettings {
   webauthn: { rpId: string; rpOrigins: string[]; rpName: string };
   sms: SmsSender;
 }
-
-const KEY_CACHE_MS = 60_000;
 
 export type AuthSettings = Pick<
   AuthContext,

@@ -254,14 +254,14 @@ async function rotateLocked(
   });
 }
 
-/** Ends sessions for logout: just this one, all of the user's, or all but this one. */
 /**
  * Revokes the refresh tokens `revoked` selects and stores the one that takes over, by its hash
- * only: the token itself goes to the client and never into the database.
+ * only: the token itself goes to the client and never into the database. `revoked` is required:
+ * an update without a condition would revoke every user's tokens.
  */
 export async function replaceRefreshTokens(
   tx: Db,
-  revoked: SQL | undefined,
+  revoked: SQL,
   next: { token: string; sessionId: string; userId: string; parentHash?: string; now: Date },
 ): Promise<void> {
   await tx.update(refreshTokens).set({ revoked: true, updatedAt: next.now }).where(revoked);
@@ -273,6 +273,7 @@ export async function replaceRefreshTokens(
   });
 }
 
+/** Ends sessions for logout: just this one, all of the user's, or all but this one. */
 export async function endSessions(
   db: Db,
   userId: string,

@@ -6,6 +6,9 @@ import { signingKeys } from '../db/schema/index.ts';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
+/** How long an instance keeps the keys it read: a rotation elsewhere reaches it within this. */
+export const KEY_CACHE_MS = 60_000;
+
 /** Any fixed number: the lock every instance takes while it looks for, or makes, the key. */
 const KEY_LOCK = 724_151_002;
 

@@ -70,17 +70,17 @@ describe('loadConfig', () => {
   });
 
   it('reads the mentor: the library alone by default, a model when its URL is set', () => {
-    expect(loadConfig({}).mentor).toEqual({ model: undefined, rateLimit: 40 });
-    expect(
-      loadConfig({
-        MENTOR_API_URL: 'http://127.0.0.1:11434/v1/',
-        MENTOR_CONTEXT_TOKENS: '8000',
-        RATE_LIMIT_CHAT: '5',
-      }).mentor,
-    ).toMatchObject({
-      model: { apiUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', contextTokens: 8000 },
-      rateLimit: 5,
+    expect(loadConfig({}).mentor).toEqual({ model: undefined });
+    expect(loadConfig({}).rateLimits.chat).toEqual({ max: 40, windowSeconds: 600 });
+    const configured = loadConfig({
+      MENTOR_API_URL: 'http://127.0.0.1:11434/v1/',
+      MENTOR_CONTEXT_TOKENS: '8000',
+      RATE_LIMIT_CHAT: '5',
     });
+    expect(configured.mentor).toMatchObject({
+      model: { apiUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1', contextTokens: 8000 },
+    });
+    expect(configured.rateLimits.chat.max).toBe(5);
   });
 
   it('names a bad mentor setting and what it must be', () => {
@@ -94,7 +94,8 @@ describe('loadConfig', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toContain('MENTOR_API_URL="ftp://model": must be an http(s) URL');
+    expect(message).toContain('MENTOR_API_URL=(hidden): must be an http(s) URL');
+    expect(message).not.toContain('ftp://model');
     expect(message).toContain(
       'MENTOR_FIRST_TOKEN_TIMEOUT_MS="5s": must be a whole number between 100 and 300000',
     );

@@ -33,11 +33,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail. */
   mailFrom: string;
-  /** Requests per IP per 5 minutes (token, verify, signup/recover/user) and mails per hour. */
+  /** Requests per window (token, verify, signup/recover/user, MFA, chat) and mails per hour. */
   rateLimits: RateLimits;
   /** Google / Apple sign-in, passkeys and the SMS sender (see providers-env.ts). */
   providers: ProvidersConfig;
-  /** The mentor: the model endpoint, if any, and the chat's rate limit (see mentor-env.ts). */
+  /** The mentor: the model endpoint, if any (see mentor-env.ts). */
   mentor: MentorConfig;
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
@@ -80,6 +80,7 @@ const envSchema = z.object({
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
+  RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
   ...providersEnvShape,
   ...mentorEnvShape,
 });
@@ -154,6 +155,7 @@ export function loadConfig(
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
+      chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
     },
     providers: providersConfig(data, siteUrl),
     mentor: mentorConfig(data),

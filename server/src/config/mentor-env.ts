@@ -23,8 +23,6 @@ export interface ModelConfig {
 export interface MentorConfig {
   /** Undefined: the library mentor answers everything. */
   model: ModelConfig | undefined;
-  /** Chat replies per user (per IP when signed out) per 10 minutes. */
-  rateLimit: number;
 }
 
 /** The environment variables behind MentorConfig, merged into the main schema in env.ts. */
@@ -33,15 +31,15 @@ export const mentorEnvShape = {
   MENTOR_MODEL: z.string().min(1).optional(),
   MENTOR_API_KEY: z.string().min(1).optional(),
   MENTOR_CONTEXT_TOKENS: wholeNumber(500, 1_000_000, 6000),
-  MENTOR_MAX_TOKENS: wholeNumber(50, 8000, 800),
+  // A reply must fit one chat message (8,000 characters, about 2,000 tokens).
+  MENTOR_MAX_TOKENS: wholeNumber(50, 2000, 800),
   MENTOR_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000, 5000),
   MENTOR_FIRST_TOKEN_TIMEOUT_MS: wholeNumber(100, 300_000, 20_000),
   MENTOR_IDLE_TIMEOUT_MS: wholeNumber(100, 300_000, 20_000),
-  RATE_LIMIT_CHAT: wholeNumber(1, 1_000_000, 40),
 };
 
-/** An API key is a secret: a bad one is named, never echoed. */
-export const MENTOR_SECRETS = ['MENTOR_API_KEY'];
+/** An API key is a secret, and a URL may carry credentials: a bad one is named, never echoed. */
+export const MENTOR_SECRETS = ['MENTOR_API_KEY', 'MENTOR_API_URL'];
 
 type MentorEnv = z.output<z.ZodObject<typeof mentorEnvShape>>;
 
@@ -59,6 +57,5 @@ export function mentorConfig(env: MentorEnv): MentorConfig {
           idleTimeoutMs: env.MENTOR_IDLE_TIMEOUT_MS,
         }
       : undefined,
-    rateLimit: env.RATE_LIMIT_CHAT,
   };
 }

@@ -15,6 +15,8 @@ export interface RateLimits {
   mfa: Limit;
   /** Every mail the server sends, all users together. */
   emailSent: Limit;
+  /** Mentor replies (POST /api/v1/chat), per signed-in user, else per IP. */
+  chat: Limit;
 }
 
 /** GoTrue's defaults; fixed windows rather than GoTrue's token buckets (simpler to share). */
@@ -24,4 +26,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otp: { max: 30, windowSeconds: 300 },
   mfa: { max: 15, windowSeconds: 60 },
   emailSent: { max: 30, windowSeconds: 3600 },
+  chat: { max: 40, windowSeconds: 600 },
 };

@@ -82,8 +82,10 @@ export function registerEventStreams(app: FastifyInstance): void {
       },
     };
     open.add(entry);
-    // `close` on the response fires when the connection goes, whoever ended it.
+    // `close` on the response fires when the connection goes, whoever ended it; a client that
+    // left before the stream began (while its request was checked) will not fire it again.
     raw.on('close', () => finish('disconnected'));
+    if (request.raw.socket?.destroyed === true) finish('disconnected');
     request.log.debug('event stream opened');
     return stream;
   }

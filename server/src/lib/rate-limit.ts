@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -78,9 +78,21 @@ export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<
   });
 }
 
-/** Route config for a limit: `app.post(path, { config: rateLimitFor(...) }, handler)`. */
-export function rateLimitFor(limit: Limit, group: string) {
+/**
+ * Route config for a limit: `app.post(path, { config: rateLimitFor(...) }, handler)`. Counted
+ * per IP, or per whatever `keyOf` names (it may refuse the request by throwing).
+ */
+export function rateLimitFor(
+  limit: Limit,
+  group: string,
+  keyOf?: (request: FastifyRequest) => Promise<string>,
+) {
   return {
-    rateLimit: { max: limit.max, timeWindow: limit.windowSeconds * 1000, groupId: group },
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      groupId: group,
+      ...(keyOf ? { keyGenerator: keyOf } : {}),
+    },
   };
 }

@@ -1,9 +1,11 @@
+import { DEFAULT_RATE_LIMITS } from '../../config/rate-limit-defaults.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp, type TestApp } from '../../../test/helpers.ts';
 import { confirmedUser, passwordGrant, type WireSession } from '../../../test/auth-helpers.ts';
 import { parseEvents, summarize } from '../../../test/sse.ts';
 
-const t = useTestApp({ mentor: { model: undefined, rateLimit: 1000 } });
+const roomy = { ...DEFAULT_RATE_LIMITS, chat: { max: 1000, windowSeconds: 600 } };
+const t = useTestApp({ rateLimits: roomy });
 
 const chat = (body: unknown, headers: Record<string, string> = {}, app: TestApp = t) =>
   app.app.inject({ method: 'POST', url: '/api/v1/chat', payload: body as object, headers });
@@ -124,7 +126,9 @@ describe('the chat’s rate limit (RATE_LIMIT_CHAT, counted in the database)', (
   let limited: TestApp;
   let session: WireSession;
   beforeAll(async () => {
-    limited = await buildTestApp({ mentor: { model: undefined, rateLimit: 2 } });
+    limited = await buildTestApp({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, chat: { max: 2, windowSeconds: 600 } },
+    });
     const apikey = (await limited.app.inject({ url: '/api/v1/config' })).json<{ anonKey: string }>()
       .anonKey;
     await confirmedUser(limited, 'ivana@example.cz', 'dobre-heslo-123');

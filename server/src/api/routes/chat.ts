@@ -1,13 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import { CHAT_BODY_LIMIT, ChatRequestSchema } from '@partak/domain/api/chat';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { AccessVerifier } from '../../auth/access-verifier.ts';
-import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { countHit } from '../../lib/rate-limit.ts';
+import type { Limit } from '../../config/rate-limit-defaults.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { Mentor } from '../../mentor/index.ts';
 import type { ApiInstance } from '../api-instance.ts';
-
-const WINDOW_MS = 10 * 60_000;
 
 /** The last event of a reply the server had to cut short because it is shutting down. */
 const SHUTTING_DOWN: MentorEvent = { type: 'error', code: 'unavailable' };
@@ -20,22 +18,20 @@ const SHUTTING_DOWN: MentorEvent = { type: 'error', code: 'unavailable' };
  */
 export function chatRoute(
   app: ApiInstance,
-  options: { db: Db; verifier: AccessVerifier; mentor: Mentor; limit: number },
+  options: { verifier: AccessVerifier; mentor: Mentor; limit: Limit },
 ): void {
+  const bucketOf = async (request: FastifyRequest) =>
+    request.headers.authorization
+      ? `user:${(await options.verifier.authenticate(request)).record.user.id}`
+      : `ip:${request.ip}`;
   app.post(
     '/chat',
-    { schema: { body: ChatRequestSchema }, bodyLimit: CHAT_BODY_LIMIT },
+    {
+      schema: { body: ChatRequestSchema },
+      bodyLimit: CHAT_BODY_LIMIT,
+      config: rateLimitFor(options.limit, 'chat', bucketOf),
+    },
     async (request, reply) => {
-      const user = request.headers.authorization
-        ? (await options.verifier.authenticate(request)).record.user.id
-        : undefined;
-      const bucket = user ? `chat:user:${user}` : `chat:ip:${request.ip}`;
-      const { count, ttlMs } = await countHit(options.db, bucket, WINDOW_MS);
-      if (count > options.limit) {
-        throw new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {
-          headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
-        });
-      }
       const stream = app.eventStreams.start(request, reply, { shutdownEvent: SHUTTING_DOWN });
       try {
         for await (const event of options.mentor.reply(request.body, stream.signal)) {

@@ -6,7 +6,7 @@ import type { Language } from '@partak/domain/languages';
 import { createMentor } from '../index.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
-const mentor = await createMentor({ model: undefined, rateLimit: 1 }, quiet);
+const mentor = await createMentor({ model: undefined }, quiet);
 
 async function ask(question: string, language: Language, earlier: string[] = []) {
   const messages = [...earlier, question].map((content, i, all) => ({

@@ -1,10 +1,16 @@
 import type { ChatRequest } from '@partak/domain/api/chat';
+import { shorten } from '@partak/domain/chat';
 import { LANGUAGE_LOCALES, type Language } from '@partak/domain/languages';
 import type { MentorEvent, MentorSource, SuggestedGoal } from '@partak/domain/mentor-events';
 import type { Mentor } from '../mentor.ts';
 import { fill, pick, type Templates } from '../templates.ts';
 import { analyzer, fold } from './text.ts';
-import { suggestedGoal, type ArticleHit, type LibraryIndex } from './search-index.ts';
+import {
+  questionTerms,
+  suggestedGoal,
+  type ArticleHit,
+  type LibraryIndex,
+} from './search-index.ts';
 
 /** The longest quote a key point takes from an article. */
 const QUOTE_MAX = 280;
@@ -21,13 +27,6 @@ const padded = (text: string) =>
 /** True when any phrase appears at a word start (phrases are folded prefixes: "sebevrazd"). */
 const mentions = (text: string, phrases: readonly string[]) =>
   phrases.some((phrase) => text.includes(` ${fold(phrase)}`));
-
-/** A text cut to `max` characters on a word boundary. */
-function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,;:–-]+$/, '')}…`;
-}
 
 /** The sentences of a paragraph (a numbered step is one sentence). */
 function sentences(paragraph: string): string[] {
@@ -55,7 +54,7 @@ function firstSentences(text: string, min = 60): string {
  */
 function keyPoint(hit: ArticleHit, question: string): string {
   const analyze = analyzer(hit.text.language);
-  const asked = new Set(analyze.terms(question));
+  const asked = new Set(questionTerms(question, hit.text.language));
   const topic = new Set(analyze.terms(hit.text.keywords.join(' ')));
   let best = { text: hit.text.preview, score: 0 };
   for (const passage of hit.passages) {
@@ -168,19 +167,11 @@ export function libraryMentor(index: LibraryIndex, templates: Record<Language, T
   /** What the library has to say to the conversation's last question. */
   function answer({ language, messages }: ChatRequest): Composed {
     const t = templates[language];
-    const asked = messages.filter((message) => message.role === 'user');
-    const question = asked.at(-1)?.content ?? '';
+    const question = messages.findLast((message) => message.role === 'user')?.content ?? '';
     if (mentions(padded(question), t.crisis.phrases)) return { text: t.crisis.reply, sources: [] };
     const chat = smallTalk(question, language, t);
     if (chat) return { text: chat, sources: [] };
-    // A short follow-up ("a jak dlouho na to mám?") is read together with the question before
-    // it; so is a question the library finds nothing for on its own.
-    const previous = asked.at(-2)?.content;
-    const followUp = previous && analyzer(language).terms(question).length <= 2;
-    let hits = index.find(followUp ? `${previous} ${question}` : question, language);
-    if (hits.length === 0 && previous && !followUp) {
-      hits = index.find(`${previous} ${question}`, language);
-    }
+    const hits = index.answering(messages, language);
     if (hits.length === 0) return { text: noMatch(question, t, language), sources: [] };
     return compose(question, hits, t);
   }

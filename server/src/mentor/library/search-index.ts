@@ -1,4 +1,5 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
+import type { ChatRequest } from '@partak/domain/api/chat';
 import { GOAL_MILESTONES_MAX, GOAL_TITLE_MAX_LENGTH } from '@partak/domain/goals';
 import type { Language } from '@partak/domain/languages';
 import type { SuggestedGoal } from '@partak/domain/mentor-events';
@@ -48,6 +49,21 @@ const MIN_COVERAGE = 0.6;
 const CZECH_FOR_OTHERS = 0.6;
 const SYNONYM_WEIGHT = 0.5;
 const RELATIVE_TO_BEST = 0.35;
+/**
+ * The most distinct terms of a question the search looks at (its first ones). Fuzzy and prefix
+ * matching cost grows with every term, and anyone may send 8,000 characters: uncapped, one such
+ * question held the server for a third of a second. A real question has a dozen terms.
+ */
+const MAX_QUERY_TERMS = 32;
+
+/** Where a question's first MAX_QUERY_TERMS terms are sure to be (about 300 words). */
+const QUERY_HEAD_CHARS = 2000;
+
+/** The distinct search terms of a question, capped (MAX_QUERY_TERMS). */
+export function questionTerms(question: string, language: Language): string[] {
+  const terms = analyzer(language).terms(question.slice(0, QUERY_HEAD_CHARS));
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+}
 
 /**
  * A full-text index over every paragraph of the library, in each language it exists in, built
@@ -99,7 +115,7 @@ export class LibraryIndex {
 
   /** The question's terms in `language`, and those its synonyms add (weighed less). */
   private queryTerms(question: string, language: Language): Map<string, number> {
-    const own = analyzer(language).terms(question);
+    const own = questionTerms(question, language);
     const weights = new Map(own.map((term) => [term, 1]));
     const joined = ` ${own.join(' ')} `;
     for (const group of this.synonyms.get(language) ?? []) {
@@ -127,11 +143,27 @@ export class LibraryIndex {
   }
 
   /**
+   * The articles that answer the conversation's last question. A short follow-up ("a jak dlouho
+   * na to mám?") is read together with the user's question before it; so is a question the
+   * library finds nothing for on its own.
+   */
+  answering(messages: ChatRequest['messages'], language: Language): ArticleHit[] {
+    const asked = messages.filter((message) => message.role === 'user');
+    const question = asked.at(-1)?.content ?? '';
+    const previous = asked.at(-2)?.content;
+    if (!previous) return this.find(question, language);
+    const withPrevious = `${question} ${previous}`;
+    if (questionTerms(question, language).length <= 2) return this.find(withPrevious, language);
+    const hits = this.find(question, language);
+    return hits.length > 0 ? hits : this.find(withPrevious, language);
+  }
+
+  /**
    * The articles that answer `question`, best first; none when the library has nothing on it.
    * Passages come from the text in the asker's language where it exists, else from the Czech.
    */
   find(question: string, language: Language, limit = 3): ArticleHit[] {
-    const own = analyzer(language).terms(question);
+    const own = questionTerms(question, language);
     if (own.length === 0) return [];
     const results = [
       ...this.searchIn(language, question, 1),

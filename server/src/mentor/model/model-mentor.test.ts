@@ -1,10 +1,13 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config/rate-limit-defaults.ts';
 import type { ModelConfig } from '../../config/mentor-env.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { DEFAULT_PIECES, startOpenAiPeer, type OpenAiPeer } from '../../../test/openai-peer.ts';
 import { parseEvents, summarize } from '../../../test/sse.ts';
+import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
+import { freePort } from '../../../test/free-port.ts';
 import { createMentor } from '../index.ts';
 
 let peer: OpenAiPeer;
@@ -23,7 +26,10 @@ const model = (url: string): ModelConfig => ({
 
 beforeAll(async () => {
   peer = await startOpenAiPeer();
-  t = await buildTestApp({ mentor: { model: model(peer.url), rateLimit: 1000 } });
+  t = await buildTestApp({
+    mentor: { model: model(peer.url) },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, chat: { max: 1000, windowSeconds: 600 } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -116,6 +122,15 @@ describe('the model mentor against an OpenAI-compatible server', () => {
     expect(end).toEqual({ type: 'done', mentor: 'model' });
   });
 
+  it('stops the model at the length of one chat message, and keeps the reply', async () => {
+    peer.next({ pieces: ['a'.repeat(5000), 'b'.repeat(5000), 'c'.repeat(5000)], pieceDelayMs: 50 });
+    const before = peer.requests.length;
+    const { text, end } = await ask();
+    expect(text).toBe('a'.repeat(5000) + 'b'.repeat(MESSAGE_MAX_LENGTH - 5000));
+    expect(end).toEqual({ type: 'done', mentor: 'model' });
+    await expect.poll(() => peer.requests[before]?.abortedByClient, { timeout: 3000 }).toBe(true);
+  });
+
   it('reads Ollama’s variant of the stream too', async () => {
     peer.next({ flavour: 'ollama', pieces: ['Dobrý ', 'den.'] });
     const { text, end } = await ask();
@@ -130,6 +145,7 @@ describe('the model mentor against an OpenAI-compatible server', () => {
       ['a first token too slow', { firstTokenDelayMs: 2000 }],
       ['a malformed first chunk', { malformedAfter: 0 }],
       ['a stream cut before any text', { breakAfter: 0 }],
+      ['a server silent after its headers', { hang: true }],
     ])('%s', async (_name, script) => {
       peer.next(script);
       const { text, sources, end } = await ask();
@@ -181,21 +197,29 @@ describe('the model mentor against an OpenAI-compatible server', () => {
   });
 
   it('logs why the model failed, never what the user wrote', async () => {
-    const warnings: unknown[] = [];
-    const mentor = await createMentor(
-      { model: model(peer.url), rateLimit: 1 },
-      { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(args) },
-    );
-    peer.next({ status: 500 });
-    const secret = 'Moje tajné číslo účtu je 123456789/0800';
-    for await (const event of mentor.reply(
-      { language: 'cs', messages: [{ role: 'user', content: secret }] },
-      new AbortController().signal,
-    )) {
-      void event;
+    const unreachable = `http://127.0.0.1:${await freePort()}/v1`;
+    for (const [url, reason] of [
+      [peer.url, /"reason":"status","status":500/],
+      [unreachable, /"reason":"APIConnectionError"/],
+    ] as const) {
+      const warnings: unknown[] = [];
+      const mentor = await createMentor(
+        { model: model(url) },
+        { info: () => undefined, warn: (...args: unknown[]) => void warnings.push(args) },
+      );
+      if (url === peer.url) peer.next({ status: 500 });
+      const secret = 'Moje tajné číslo účtu je 123456789/0800';
+      const events = [];
+      for await (const event of mentor.reply(
+        { language: 'cs', messages: [{ role: 'user', content: secret }] },
+        new AbortController().signal,
+      )) {
+        events.push(event);
+      }
+      // The library answered instead, and the log says why without the user's words.
+      expect(events.at(-1)).toEqual({ type: 'done', mentor: 'library' });
+      expect(JSON.stringify(warnings)).toMatch(reason);
+      expect(JSON.stringify(warnings)).not.toContain('123456789');
     }
-    expect(JSON.stringify(warnings)).toMatch(/"status":500/);
-    expect(JSON.stringify(warnings)).not.toContain('123456789');
-    expect(JSON.stringify(warnings)).not.toContain('sk-test-key');
   });
 });

@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { ChatRequest } from '@partak/domain/api/chat';
+import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { ModelConfig } from '../../config/mentor-env.ts';
@@ -15,7 +16,12 @@ class ModelFailure extends Error {
 
 /** What a failure is called in the log: never the user's words, never the key. */
 function reasonOf(error: unknown): Record<string, unknown> {
-  if (error instanceof OpenAI.APIError) return { reason: 'status', status: error.status };
+  // The client's connection failures and time limits are APIErrors without a status.
+  if (error instanceof OpenAI.APIError) {
+    return error.status === undefined
+      ? { reason: error.constructor.name }
+      : { reason: 'status', status: error.status };
+  }
   if (error instanceof ModelFailure) return { reason: error.message };
   return { reason: error instanceof Error ? error.name : 'unknown' };
 }
@@ -48,8 +54,7 @@ export function modelMentor(options: {
 
   return {
     async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<MentorEvent> {
-      const question = request.messages.at(-1)?.content ?? '';
-      const hits = index.find(question, request.language);
+      const hits = index.answering(request.messages, request.language);
       const messages = buildPrompt(
         request,
         hits,
@@ -76,8 +81,13 @@ export function modelMentor(options: {
             () => deadline.abort(new ModelFailure('idle_timeout')),
             config.idleTimeoutMs,
           );
-          reply += text;
-          yield { type: 'text', text };
+          // A reply is one chat message: past the message limit it would be one the app can
+          // neither keep nor send back, so the model is stopped there (leaving the loop ends
+          // the request).
+          const piece = text.slice(0, MESSAGE_MAX_LENGTH - reply.length);
+          reply += piece;
+          yield { type: 'text', text: piece };
+          if (reply.length >= MESSAGE_MAX_LENGTH) break;
         }
         // An aborted stream may simply end instead of throwing: a time limit is still a failure.
         if (deadline.signal.aborted) throw deadline.signal.reason;
