@@ -1,4 +1,6 @@
-/** The library's five categories and their articles, in display order (product-spec §2). */
+import type { Language } from './languages.ts';
+
+/** The library's categories and their articles, in display order (product-spec §2). */
 export const LIBRARY_CATEGORIES = [
   {
     id: 'podnikani',
@@ -74,6 +76,16 @@ export interface Article {
   keywords: string[];
   /** Plain-text paragraphs, in order. */
   paragraphs: string[];
+}
+
+/**
+ * Where an article lives in content/library: Czech under articles/, each translation under
+ * translations/<lang>/.
+ */
+export function articlePath(categoryId: string, articleId: string, language: Language): string {
+  return language === 'cs'
+    ? `articles/${categoryId}/${articleId}.md`
+    : `translations/${language}/${categoryId}/${articleId}.md`;
 }
 
 /** Splits plain text into paragraphs on blank lines, dropping empty ones. */

@@ -1,52 +1,65 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { renderFigures, type Figures } from '@partak/domain/figures';
 import { isLanguage, type Language } from '@partak/domain/languages';
-import { parseArticle, readingMinutes } from '@partak/domain/library';
+import { readingMinutes } from '@partak/domain/library';
+import { readLibrary, type LibrarySource } from '@partak/domain/library-sources';
 
-const MODULE_ID = 'virtual:library-index';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+const MODULE_PREFIX = 'virtual:library-index/';
+const RESOLVED_PREFIX = `\0${MODULE_PREFIX}`;
 
+/** What a list shows of an article: in the reader's language where translated, else Czech. */
 interface Summary {
   title: string;
   preview: string;
   minutes: number;
+  language: Language;
 }
 
 /**
- * `virtual:library-index`: every article's title, preview and reading time in every language it
- * exists in (`{ cs: { [articleId]: … }, en: … }`), read from content/library at build time. Lists
- * need only this; an article's body is fetched when it is opened. A malformed article or an
- * unknown figure fails the build.
+ * `virtual:library-index/<lang>`: every article's title, preview and reading time for a reader of
+ * that language (`{ [articleId]: … }`), read from content/library at build time; the Czech text
+ * stands in where there is no translation. Lists need only this, and only their own language's;
+ * an article's body is fetched when it is opened. A malformed article or an unknown figure fails
+ * the build.
  */
 export function libraryIndex(libraryDir: string): Plugin {
+  let library: Promise<LibrarySource[]> | undefined;
   return {
     name: 'partak:library-index',
-    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    buildStart() {
+      library = undefined;
+    },
+    watchChange(file) {
+      if (file.startsWith(libraryDir)) library = undefined;
+    },
+    resolveId(id) {
+      const language = id.startsWith(MODULE_PREFIX) ? id.slice(MODULE_PREFIX.length) : '';
+      return isLanguage(language) ? `${RESOLVED_PREFIX}${language}` : undefined;
+    },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      const figuresPath = join(libraryDir, 'figures.json');
-      this.addWatchFile(figuresPath);
-      const figures = JSON.parse(await readFile(figuresPath, 'utf8')) as Figures;
-      const index: Partial<Record<Language, Record<string, Summary>>> = {};
-      const read = async (dir: string, language: Language) => {
-        const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.md'));
-        for (const file of files.sort()) {
-          const path = join(dir, file);
-          this.addWatchFile(path);
-          const source = renderFigures(await readFile(path, 'utf8'), figures, language);
-          const { title, preview, paragraphs } = parseArticle(source);
-          (index[language] ??= {})[basename(file, '.md')] = {
-            title,
-            preview,
-            minutes: readingMinutes(paragraphs),
-          };
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const language = id.slice(RESOLVED_PREFIX.length) as Language;
+      library ??= readLibrary(async (path) => {
+        const file = join(libraryDir, path);
+        try {
+          const text = await readFile(file, 'utf8');
+          this.addWatchFile(file);
+          return text;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+          throw error;
         }
-      };
-      await read(join(libraryDir, 'articles'), 'cs');
-      for (const entry of await readdir(join(libraryDir, 'translations'))) {
-        if (isLanguage(entry)) await read(join(libraryDir, 'translations', entry), entry);
+      });
+      const index: Record<string, Summary> = {};
+      for (const { articleId, language: textLanguage, article } of await library) {
+        if (textLanguage !== language && (textLanguage !== 'cs' || index[articleId])) continue;
+        index[articleId] = {
+          title: article.title,
+          preview: article.preview,
+          minutes: readingMinutes(article.paragraphs),
+          language: textLanguage,
+        };
       }
       return `export default ${JSON.stringify(index)};`;
     },

@@ -6,7 +6,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AccessVerifier } from '../auth/access-verifier.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
-import { HttpError } from '../lib/http-error.ts';
 import type { Mentor } from '../mentor/index.ts';
 import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
@@ -38,13 +37,5 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     mentor: options.mentor,
     limit: options.rateLimits.chat,
   });
-
-  // Anything else under /api/v1 is an API 404, never the web app.
-  api.route({
-    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/*',
-    handler: async () => {
-      throw new HttpError(404, 'not_found', 'Not found');
-    },
-  });
+  // Anything else under /api/v1 is the API's 404, never the web app (spa/serve-spa.ts).
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   session = (
     await passwordGrant(t, t.apikey, { email: 'ema@example.cz', password: 'dobre-heslo-123' })
   ).json<WireSession>();
-  // A data-API-like scope on the same database, with its own verifier: exactly what app.ts does.
+  // A scope shaped like the data API's (per-user routes come with sync), on the same database.
   api = Fastify();
   registerErrorHandler(api);
   api.decorateRequest('user', null);

@@ -5,6 +5,7 @@
 import { checkedOn, renderFigures, type Figures } from '@partak/domain/figures';
 import { DEFAULT_LANGUAGE, type Language } from '@partak/domain/languages';
 import {
+  articlePath,
   categoryOfArticle,
   LIBRARY_CATEGORIES,
   parseArticle,
@@ -14,6 +15,7 @@ import {
   type CategoryId,
 } from '@partak/domain/library';
 import { TOPIC_IDS, topicGroupOf, type TopicGroup, type TopicId } from '@partak/domain/topics';
+import type LibraryIndexOfCs from 'virtual:library-index/cs';
 import { cached } from './cached.ts';
 
 type TopicTexts = Record<string, { title: string; description: string; questions: string[] }>;
@@ -28,14 +30,21 @@ const categoryFiles = import.meta.glob<CategoryTexts>(
     import: 'default',
   },
 );
-const articleFiles = import.meta.glob<string>('../../../content/library/articles/*/*.md', {
-  query: '?raw',
-  import: 'default',
-});
-const translationFiles = import.meta.glob<string>(
-  '../../../content/library/translations/*/*/*.md',
+/** Every article and translation, keyed by `../../../content/library/<articlePath>`. */
+const articleFiles = import.meta.glob<string>(
+  ['../../../content/library/articles/*/*.md', '../../../content/library/translations/*/*/*.md'],
   { query: '?raw', import: 'default' },
 );
+const articleFile = (categoryId: CategoryId, articleId: string, language: Language) =>
+  articleFiles[`../../../content/library/${articlePath(categoryId, articleId, language)}`];
+/** Each language's article summaries, as their own small module (build/library-index.ts). */
+const libraryIndexes: Record<Language, () => Promise<{ default: typeof LibraryIndexOfCs }>> = {
+  cs: () => import('virtual:library-index/cs'),
+  en: () => import('virtual:library-index/en'),
+  de: () => import('virtual:library-index/de'),
+  es: () => import('virtual:library-index/es'),
+};
+
 const figuresFile = () =>
   import('../../../content/library/figures.json').then((m) => m.default as Figures);
 
@@ -90,21 +99,15 @@ export function loadLibrary(language: Language): Promise<LibraryCategory[]> {
   return cached(`library/${language}`, async () => {
     const [texts, { default: index }] = await Promise.all([
       loadFile(categoryFiles, `../../../content/library/categories/${language}.json`),
-      import('virtual:library-index'),
+      libraryIndexes[language](),
     ]);
     return LIBRARY_CATEGORIES.map((category) => {
       const text = texts[category.id];
       if (!text) throw new Error(`Category ${category.id} has no ${language} text`);
       const articles = category.articleIds.map((id) => {
-        const translated = index[language]?.[id];
-        const summary = translated ?? index[DEFAULT_LANGUAGE]?.[id];
+        const summary = index[id];
         if (!summary) throw new Error(`Article ${id} is missing from the library`);
-        return {
-          id,
-          categoryId: category.id,
-          language: translated ? language : DEFAULT_LANGUAGE,
-          ...summary,
-        };
+        return { id, categoryId: category.id, ...summary };
       });
       return { id: category.id, ...text, articles };
     });
@@ -146,17 +149,10 @@ export function loadArticle(
   return cached(`article/${articleId}/${language}`, async () => {
     const categoryId = categoryOfArticle(articleId);
     if (!categoryId) return undefined;
-    const translation =
-      translationFiles[
-        `../../../content/library/translations/${language}/${categoryId}/${articleId}.md`
-      ];
-    const textLanguage = translation && language !== DEFAULT_LANGUAGE ? language : DEFAULT_LANGUAGE;
-    const [source, figures] = await Promise.all([
-      textLanguage === DEFAULT_LANGUAGE
-        ? loadFile(articleFiles, `../../../content/library/articles/${categoryId}/${articleId}.md`)
-        : (translation as () => Promise<string>)(),
-      figuresFile(),
-    ]);
+    const textLanguage = articleFile(categoryId, articleId, language) ? language : DEFAULT_LANGUAGE;
+    const file = articleFile(categoryId, articleId, textLanguage);
+    if (!file) throw new Error(`Article ${articleId} is missing from the library`);
+    const [source, figures] = await Promise.all([file(), figuresFile()]);
     const article = parseArticle(renderFigures(source, figures, textLanguage));
     return {
       id: articleId as ArticleId,
