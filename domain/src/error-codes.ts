@@ -64,6 +64,11 @@ export const SERVER_ERROR_CODES = [
   'unexpected_failure',
   /** The mentor's reply broke off after it had begun (the model's stream ended early). */
   'reply_interrupted',
+  /**
+   * The server could not finish: the last event of a reply cut short by its shutdown, and what
+   * the browser calls a 5xx or an answer it cannot parse.
+   */
+  'unavailable',
 ] as const;
 
 /**
@@ -73,8 +78,6 @@ export const SERVER_ERROR_CODES = [
 export const CLIENT_ERROR_CODES = [
   /** The request never reached the server. */
   'network',
-  /** The server answered with a 5xx, or could not be parsed. */
-  'unavailable',
   /** Google or Apple: consent refused at the provider. */
   'access_denied',
   /** A phone number the auth server refused (its `validation_failed`). */

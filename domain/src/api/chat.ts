@@ -52,7 +52,6 @@ export const ChatRequestSchema = z
   );
 
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
-export type GoalContext = NonNullable<NonNullable<ChatRequest['context']>['goals']>[number];
 
 /**
  * The part of a conversation a request carries, so a long or unlucky conversation never becomes

@@ -6,7 +6,7 @@ import { getAuthState } from './auth-state.ts';
 /**
  * The one way to our data API (`/api/v1`): the base URL, the signed-in user's access token, JSON
  * both ways, and every failure as an `ApiError` with a code from `@partak/domain/error-codes`
- * (ADR 008), which `showError` (show-error.ts) turns into a translated message. Import it only
+ * (ADR 008), which `errorMessage` (error-message.ts) turns into a translated message. Import it only
  * from lazily loaded screens: it is not part of the home route.
  */
 

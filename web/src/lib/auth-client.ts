@@ -1,4 +1,5 @@
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js';
+import type { ClientConfig } from '@partak/domain/api/config';
 import { storageKeys } from '@partak/domain/product';
 import { readStoredState, setAuthState, setAuthUser, stateFromSession } from './auth-state.ts';
 import { readString, removeKey, writeString } from './storage.ts';
@@ -8,11 +9,6 @@ import { readString, removeKey, writeString } from './storage.ts';
  * public settings arrive together the first time something needs them, after the first paint.
  * Import this module only from lazily loaded code, never from the first bundle.
  */
-
-interface AuthConfig {
-  authUrl: string;
-  anonKey: string;
-}
 
 /** What an email link left in the URL fragment, read before the client consumes it. */
 export interface AuthLanding {
@@ -24,7 +20,7 @@ export interface AuthLanding {
 
 /**
  * Thrown when the server's auth settings cannot be fetched; named like auth-js's own network
- * failure, so one error mapping covers both (see show-error.ts).
+ * failure, so one error mapping covers both (see error-message.ts).
  */
 class AuthConfigError extends Error {
   override name = 'AuthRetryableFetchError';
@@ -50,13 +46,13 @@ export function loadAuthClient(): Promise<GoTrueClient> {
   return client;
 }
 
-async function fetchConfig(): Promise<AuthConfig> {
+async function fetchConfig(): Promise<ClientConfig> {
   const response = await fetch('/api/v1/config').catch((error: unknown) => {
     throw new AuthConfigError(String(error), 0);
   });
   if (!response.ok)
     throw new AuthConfigError(`/api/v1/config: ${response.status}`, response.status);
-  return (await response.json()) as AuthConfig;
+  return (await response.json()) as ClientConfig;
 }
 
 async function createClient(): Promise<GoTrueClient> {

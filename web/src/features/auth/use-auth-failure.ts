@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { errorMessage } from '@/lib/show-error.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 
 /**
- * Shows an auth failure the one way (product-spec §8, lib/show-error.ts): a 'Chyba' toast with the
+ * Shows an auth failure the one way (product-spec §8, lib/error-message.ts): a 'Chyba' toast with the
  * reason, translated where the error code is known. Both functions return the reason at once, for
  * forms that also show it inline.
  */

@@ -2,7 +2,9 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@partak/domain/product';
 import { renderSuspendingHook } from '@/testing/render-settled.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import type { Mentor } from './mentor/mentor.ts';
+import { offlineMentor } from './mentor/offline-mentor.ts';
 import { useChat } from './use-chat.ts';
 
 const OFFLINE_REPLY = /ve fázi vývoje/;
@@ -23,7 +25,7 @@ beforeEach(() => {
 
 describe('useChat', () => {
   it('sends a message, shows the mentor waiting, then its reply', async () => {
-    const { result } = await renderSuspendingHook(() => useChat());
+    const { result } = await renderSuspendingHook(() => useChat(offlineMentor));
     let accepted = false;
     act(() => {
       accepted = result.current.send('  Jak najdu první zákazníky?  ');
@@ -42,7 +44,7 @@ describe('useChat', () => {
   });
 
   it('refuses a blank message and a second one while the mentor is answering', async () => {
-    const { result } = await renderSuspendingHook(() => useChat());
+    const { result } = await renderSuspendingHook(() => useChat(offlineMentor));
     let answers: boolean[] = [];
     act(() => {
       answers = [result.current.send('   ')];
@@ -58,7 +60,7 @@ describe('useChat', () => {
   });
 
   it('saves the conversation once however often it is saved, and New starts empty', async () => {
-    const { result } = await renderSuspendingHook(() => useChat());
+    const { result } = await renderSuspendingHook(() => useChat(offlineMentor));
     await act(() => result.current.save());
     expect(savedList()).toEqual([]);
     act(() => void result.current.send('Ahoj'));
@@ -76,7 +78,7 @@ describe('useChat', () => {
   });
 
   it('continues a saved conversation where it ended', async () => {
-    const { result } = await renderSuspendingHook(() => useChat());
+    const { result } = await renderSuspendingHook(() => useChat(offlineMentor));
     act(() => void result.current.send('Kolik si říct za logo?'));
     await waitFor(() => expect(result.current.pending).toBe(false), REPLY_WAIT);
     await act(() => result.current.save());
@@ -88,10 +90,10 @@ describe('useChat', () => {
   });
 
   it('after a reload mid-reply, asks for the reply it still owes', async () => {
-    const first = await renderSuspendingHook(() => useChat());
+    const first = await renderSuspendingHook(() => useChat(offlineMentor));
     act(() => void first.result.current.send('Jak zdražit?'));
     first.unmount(); // the tab reloads before the mentor answered
-    const again = await renderSuspendingHook(() => useChat());
+    const again = await renderSuspendingHook(() => useChat(offlineMentor));
     expect(again.result.current.messages.map((m) => m.content)).toEqual(['Jak zdražit?']);
     await waitFor(() => expect(again.result.current.messages).toHaveLength(2), REPLY_WAIT);
   });
@@ -103,7 +105,7 @@ describe('useChat', () => {
         calls += 1;
         if (calls === 1) {
           yield { type: 'text', text: 'Začnu tím, že…' };
-          throw new TypeError('Failed to fetch');
+          throw new ApiError(0, 'network', 'Failed to fetch');
         }
         yield { type: 'text', text: 'Tady je celá odpověď.' };
         yield { type: 'done', mentor: 'library' };
@@ -168,5 +170,60 @@ describe('useChat', () => {
     expect(result.current.messages).toHaveLength(2);
     expect(result.current.messages[1]?.content).toBe('Odpověď 2. ');
     expect(result.current.pending).toBe(false);
+  });
+
+  it('after a reload mid-reply, asks again instead of keeping half a reply', async () => {
+    let calls = 0;
+    const slow: Mentor = {
+      async *reply(_history, _language, signal) {
+        calls += 1;
+        yield { type: 'text', text: `Polovina ${calls}…` };
+        if (calls === 1) {
+          await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+          return;
+        }
+        yield { type: 'text', text: ' a celá odpověď.' };
+        yield { type: 'done', mentor: 'library' };
+      },
+    };
+    const first = await renderSuspendingHook(() => useChat(slow));
+    act(() => void first.result.current.send('Jak zdražit?'));
+    await waitFor(() => expect(first.result.current.messages[1]?.content).toBe('Polovina 1…'));
+    first.unmount(); // the tab reloads while the reply streams in
+    const again = await renderSuspendingHook(() => useChat(slow));
+    await waitFor(() =>
+      expect(again.result.current.messages.map((m) => m.content)).toEqual([
+        'Jak zdražit?',
+        'Polovina 2… a celá odpověď.',
+      ]),
+    );
+    expect(again.result.current.messages[1]).toMatchObject({ mentor: 'library' });
+  });
+
+  it('Stop before the first word leaves the question unanswered, and Answer asks for it', async () => {
+    let calls = 0;
+    const mentor: Mentor = {
+      async *reply(_history, _language, signal) {
+        calls += 1;
+        if (calls === 1) {
+          await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+          return;
+        }
+        yield { type: 'text', text: 'Tady je odpověď.' };
+        yield { type: 'done', mentor: 'library' };
+      },
+    };
+    const first = await renderSuspendingHook(() => useChat(mentor));
+    act(() => void first.result.current.send('Otázka'));
+    act(() => first.result.current.stop());
+    expect(first.result.current.pending).toBe(false);
+    expect(first.result.current.messages.map((m) => m.role)).toEqual(['user']);
+    first.unmount();
+    // The user stopped it: a reload does not ask again by itself.
+    const again = await renderSuspendingHook(() => useChat(mentor));
+    expect(again.result.current.pending).toBe(false);
+    expect(calls).toBe(1);
+    act(() => again.result.current.answer());
+    await waitFor(() => expect(again.result.current.messages[1]?.content).toBe('Tady je odpověď.'));
   });
 });

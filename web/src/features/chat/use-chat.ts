@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { validateMessage, type ChatMessage, type SavedConversation } from '@partak/domain/chat';
 import { isErrorCode } from '@partak/domain/error-codes';
 import { newId } from '@partak/domain/ids';
@@ -6,7 +6,7 @@ import { applyMentorEvent } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { recordActivity } from '@/lib/data/activity.ts';
 import { saveConversation } from '@/lib/data/conversations.ts';
-import { errorCodeOf } from '@/lib/show-error.ts';
+import { errorCodeOf } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   EMPTY_CONVERSATION,
@@ -21,32 +21,37 @@ import { serverMentor } from './mentor/server-mentor.ts';
 /** The mentor on the server, told about the user's goals when they allowed it. */
 const defaultMentor = serverMentor(goalsContext);
 
-/** A reply is still owed when the conversation ends with the user (a failed one offers Retry). */
-const owesReply = (messages: readonly ChatMessage[]) => messages.at(-1)?.role === 'user';
-
 /** What a failure of the mentor is called, for the message it leaves behind. */
 function failureCode(error: unknown) {
   const code = errorCodeOf(error);
   return isErrorCode(code) ? code : 'unexpected_failure';
 }
 
+/** A reply worth keeping: it said something, or says why it could not. */
+const said = (reply: ChatMessage) => reply.content !== '' || reply.error !== undefined;
+
 /**
- * The conversation in progress: sending, the mentor's streamed reply, new, save and continuing a
- * saved one. It is kept in session storage, and a reply cut off by a reload is asked for again. A
- * reply that fails keeps what arrived, says what went wrong and can be retried.
+ * The conversation in progress: sending, the mentor's streamed reply, Stop, Retry and
+ * Regenerate, new, save and continuing a saved one. What has been said is kept in session
+ * storage; the reply on its way is held apart (`draft`) and joins the conversation when it ends,
+ * so a reload or leaving the chat mid-reply asks for it again instead of keeping half of it.
  */
 export function useChat(mentor: Mentor = defaultMentor) {
   const { t, language } = useTranslation('chat');
   const [conversation, setConversation] = useState<CurrentConversation>(readCurrentConversation);
-  const [pending, setPending] = useState(false);
+  const [draft, setDraft] = useState<ChatMessage | null>(null);
   const replying = useRef<AbortController | null>(null);
 
   useEffect(() => writeCurrentConversation(conversation), [conversation]);
 
-  const stopReply = useCallback(() => {
-    replying.current?.abort();
-    replying.current = null;
-    setPending(false);
+  /** The reply joins the conversation it was asked for (if the user has not moved on). */
+  const settle = useCallback((id: string, history: ChatMessage[], reply: ChatMessage | null) => {
+    setDraft(null);
+    setConversation((current) =>
+      current.id === id
+        ? { id, messages: reply && said(reply) ? [...history, reply] : history, awaiting: false }
+        : current,
+    );
   }, []);
 
   const requestReply = useCallback(
@@ -54,50 +59,58 @@ export function useChat(mentor: Mentor = defaultMentor) {
       replying.current?.abort();
       const controller = new AbortController();
       replying.current = controller;
-      setPending(true);
+      setConversation({ id, messages: history, awaiting: true });
+      setDraft(null);
       let reply: ChatMessage = {
         role: 'assistant',
         content: '',
         timestamp: new Date().toISOString(),
       };
-      const show = () =>
-        setConversation((current) =>
-          current.id === id ? { id, messages: [...history, reply] } : current,
-        );
       try {
         for await (const event of mentor.reply(history, language, controller.signal)) {
           if (controller.signal.aborted) break;
           reply = applyMentorEvent(reply, event);
-          show();
+          setDraft(reply);
         }
       } catch (error) {
-        if (!controller.signal.aborted) {
-          reply = { ...reply, error: failureCode(error) };
-          show();
-        }
-      } finally {
-        if (replying.current === controller) {
-          replying.current = null;
-          setPending(false);
-        }
+        if (!controller.signal.aborted) reply = { ...reply, error: failureCode(error) };
+      }
+      // Stop keeps what had arrived; leaving the chat (unmount) keeps the reply owed instead.
+      if (replying.current === controller) {
+        replying.current = null;
+        settle(id, history, reply);
       }
     },
-    [mentor, language],
+    [mentor, language, settle],
   );
 
-  // A reply that a reload interrupted: ask for it again, once.
-  const resumed = useRef(false);
+  // A reply owed with nothing on its way — a reload or leaving the chat interrupted it (or, in
+  // development, StrictMode's trial unmount): ask for it again.
   useEffect(() => {
-    if (resumed.current) return;
-    resumed.current = true;
-    if (conversation.id !== null && owesReply(conversation.messages)) {
-      // Synchronising with the mentor (outside React): the reply it owes is requested again.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (conversation.id !== null && conversation.awaiting && replying.current === null) {
       void requestReply(conversation.id, conversation.messages);
     }
   }, [conversation, requestReply]);
 
-  useEffect(() => () => replying.current?.abort(), []);
+  // Leaving the chat ends the reply's request; the conversation still owes it (see above).
+  useEffect(
+    () => () => {
+      const controller = replying.current;
+      replying.current = null;
+      controller?.abort();
+    },
+    [],
+  );
+
+  const pending = conversation.awaiting;
+
+  const stop = useCallback(() => {
+    const controller = replying.current;
+    if (!controller || conversation.id === null) return;
+    replying.current = null;
+    controller.abort();
+    settle(conversation.id, conversation.messages, draft && { ...draft, error: undefined });
+  }, [conversation, draft, settle]);
 
   const send = useCallback(
     (text: string): boolean => {
@@ -109,32 +122,30 @@ export function useChat(mentor: Mentor = defaultMentor) {
         content: check.content,
         timestamp: new Date().toISOString(),
       };
-      const messages = [...conversation.messages, message];
-      setConversation({ id, messages });
       recordActivity('message_sent', id);
-      void requestReply(id, messages);
+      void requestReply(id, [...conversation.messages, message]);
       return true;
     },
     [conversation, pending, requestReply],
   );
 
   /**
-   * Asks again for the last reply — one that failed (Retry) or one the user wants put another way
-   * (Regenerate): what it had said is replaced.
+   * Asks again for the last reply: one that failed (Retry), one the user wants put another way
+   * (Regenerate: what it had said is replaced), or one that never came (the user stopped it).
    */
   const askAgain = useCallback(() => {
-    const last = conversation.messages.at(-1);
-    if (pending || conversation.id === null || last?.role !== 'assistant') return;
-    const history = conversation.messages.slice(0, -1);
-    setConversation({ id: conversation.id, messages: history });
-    void requestReply(conversation.id, history);
+    const { id, messages } = conversation;
+    if (pending || id === null || messages.length === 0) return;
+    void requestReply(id, messages.at(-1)?.role === 'assistant' ? messages.slice(0, -1) : messages);
   }, [conversation, pending, requestReply]);
 
   const startNew = useCallback(() => {
-    stopReply();
+    replying.current?.abort();
+    replying.current = null;
+    setDraft(null);
     setConversation(EMPTY_CONVERSATION);
     toast.success(t('toast.newTitle'), t('toast.newDescription'));
-  }, [stopReply, t]);
+  }, [t]);
 
   const save = useCallback(async () => {
     if (conversation.id === null || conversation.messages.length === 0) {
@@ -156,23 +167,29 @@ export function useChat(mentor: Mentor = defaultMentor) {
     }
   }, [conversation, t]);
 
-  const continueSaved = useCallback(
-    (saved: SavedConversation) => {
-      stopReply();
-      setConversation({ id: saved.id, messages: saved.messages });
-    },
-    [stopReply],
+  const continueSaved = useCallback((saved: SavedConversation) => {
+    replying.current?.abort();
+    replying.current = null;
+    setDraft(null);
+    setConversation({ id: saved.id, messages: saved.messages, awaiting: false });
+  }, []);
+
+  const messages = useMemo(
+    () => (draft ? [...conversation.messages, draft] : conversation.messages),
+    [conversation.messages, draft],
   );
 
   return {
-    messages: conversation.messages,
-    isEmpty: conversation.messages.length === 0,
+    messages,
+    isEmpty: messages.length === 0,
     pending,
     send,
     /** Ends the reply on its way; what it had said stays. */
-    stop: stopReply,
+    stop,
     retry: askAgain,
     regenerate: askAgain,
+    /** Asks for the reply to a question left without one (the user stopped it early). */
+    answer: askAgain,
     startNew,
     save,
     continueSaved,

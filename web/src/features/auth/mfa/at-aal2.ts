@@ -1,5 +1,5 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-import { errorCodeOf } from '@/lib/show-error.ts';
+import { errorCodeOf } from '@/lib/error-message.ts';
 
 /** Asks the user for a second factor; resolves true once the session is at aal2, false if not. */
 export type ConfirmSecondFactor = () => Promise<boolean>;

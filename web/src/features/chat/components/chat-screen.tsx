@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { href } from '@partak/domain/routes';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { readChatHandOff } from '@/lib/chat-hand-off.ts';
 import { offerGoal } from '@/lib/goal-hand-off.ts';
 import { conversationsStore } from '@/lib/data/conversations.ts';
 import { toast } from '@/lib/toast.ts';
+import { useHandOff } from '@/lib/use-hand-off.ts';
 import { useChat } from '../use-chat.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { Composer } from './composer.tsx';
@@ -17,22 +19,19 @@ import { SuggestedPrompts } from './suggested-prompts.tsx';
 export function ChatScreen() {
   const { t } = useTranslation('chat');
   const chat = useChat();
-  const location = useLocation();
   const navigate = useNavigate();
-  // A question from a topic, or a saved conversation from the history, arrives as navigation
-  // state when the chat opens. A question goes into the box when a conversation is already on.
-  const [handOff] = useState(() => readChatHandOff(location.state));
+  const input = useRef<HTMLTextAreaElement>(null);
+  // A question from a topic, or a saved conversation from the history. A question goes into the
+  // box when a conversation is already on.
+  const handOff = useHandOff(readChatHandOff);
   const [draft, setDraft] = useState(() =>
     handOff && 'initialMessage' in handOff && !chat.isEmpty ? handOff.initialMessage : '',
   );
 
-  // Act on the hand-off once, then clear the navigation state so that a reload or a step back
-  // does not act again.
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current || !handOff) return;
     handled.current = true;
-    void navigate(location.pathname, { replace: true, state: null });
     if ('conversationId' in handOff) {
       void conversationsStore.read().then((saved) => {
         const found = saved.find((c) => c.id === handOff.conversationId);
@@ -42,11 +41,20 @@ export function ChatScreen() {
     } else if (chat.isEmpty) {
       chat.send(handOff.initialMessage);
     }
-  }, [handOff, location.pathname, navigate, chat, t]);
+  }, [handOff, chat, t]);
 
   const send = () => {
     if (chat.send(draft)) setDraft('');
   };
+  /** The button pressed goes away with what it did: focus goes back to the message box. */
+  const thenType = (action: () => void) => () => {
+    action();
+    input.current?.focus();
+  };
+  const addGoal = useCallback(
+    (goal: SuggestedGoal) => void navigate(href('goals'), { state: offerGoal(goal) }),
+    [navigate],
+  );
 
   return (
     <div className="flex min-h-[calc(100dvh-13rem)] flex-col gap-3">
@@ -59,18 +67,20 @@ export function ChatScreen() {
           <MessageList
             messages={chat.messages}
             pending={chat.pending}
-            onRetry={chat.retry}
-            onRegenerate={chat.regenerate}
-            onAddGoal={(goal) => void navigate(href('goals'), { state: offerGoal(goal) })}
+            onRetry={thenType(chat.retry)}
+            onRegenerate={thenType(chat.regenerate)}
+            onAnswer={thenType(chat.answer)}
+            onAddGoal={addGoal}
           />
         )}
       </div>
       <div className="sticky bottom-20 bg-white/95 pt-2 pb-2 backdrop-blur">
         <Composer
+          inputRef={input}
           value={draft}
           onChange={setDraft}
           onSend={send}
-          onStop={chat.stop}
+          onStop={thenType(chat.stop)}
           pending={chat.pending}
         />
       </div>

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { SendHorizontal, Square } from 'lucide';
 import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -17,7 +17,10 @@ export function Composer({
   onSend,
   onStop,
   pending,
+  inputRef,
 }: {
+  /** The text box, for a screen that moves focus back to it. */
+  inputRef?: RefObject<HTMLTextAreaElement | null>;
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
@@ -26,7 +29,8 @@ export function Composer({
   pending: boolean;
 }) {
   const { t } = useTranslation('chat');
-  const area = useRef<HTMLTextAreaElement>(null);
+  const own = useRef<HTMLTextAreaElement>(null);
+  const area = inputRef ?? own;
   const hintId = useId();
   const tooLong = value.trim().length > MESSAGE_MAX_LENGTH;
   const canSend = value.trim() !== '' && !tooLong && !pending;
@@ -38,7 +42,7 @@ export function Composer({
     const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT), MAX_HEIGHT);
     element.style.height = `${height}px`;
     element.style.overflowY = element.scrollHeight > MAX_HEIGHT ? 'auto' : 'hidden';
-  }, [value]);
+  }, [value, area]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

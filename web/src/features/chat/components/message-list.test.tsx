@@ -22,6 +22,7 @@ describe('MessageList', () => {
         pending={false}
         onRetry={onRetry}
         onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
       />,
     );
@@ -41,6 +42,7 @@ describe('MessageList', () => {
         pending={false}
         onRetry={vi.fn()}
         onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
       />,
     );
@@ -52,9 +54,41 @@ describe('MessageList', () => {
         pending
         onRetry={vi.fn()}
         onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
+  });
+
+  it('offers an answer to a last question left without one, and is busy while a reply streams', async () => {
+    const onAnswer = vi.fn();
+    const { rerender } = await renderSettled(
+      <MessageList
+        messages={[question]}
+        pending={false}
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAnswer={onAnswer}
+        onAddGoal={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Na tohle Parťák zatím neodpověděl.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Odpovědět' }));
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('log')).not.toHaveAttribute('aria-busy');
+    rerender(
+      <MessageList
+        messages={[question, { role: 'assistant', content: 'Začni…', timestamp: at }]}
+        pending
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAnswer={onAnswer}
+        onAddGoal={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Odpovědět' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zkopírovat odpověď' })).not.toBeInTheDocument();
   });
 });

@@ -2,11 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@partak/domain/chat';
 import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { cn } from '@/lib/cn.ts';
-import { formatTime } from '@/lib/format.ts';
-import { ReplyFailure } from './reply-failure.tsx';
-import { ReplyFooter } from './reply-footer.tsx';
-import { ReplyMarkdown } from './reply-markdown.tsx';
+import { MessageItem } from './message-item.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
 export interface ReplyActions {
@@ -14,73 +10,78 @@ export interface ReplyActions {
   onRetry: () => void;
   /** Asks again for the last reply, when it is finished. */
   onRegenerate: () => void;
+  /** Asks for the reply to the last question, when none came. */
+  onAnswer: () => void;
   onAddGoal: (goal: SuggestedGoal) => void;
 }
 
+/** How close to the bottom (px) still counts as following the conversation. */
+const FOLLOWING = 120;
+const atBottom = () =>
+  window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - FOLLOWING;
+
 /**
- * The conversation. It is an ARIA log, so screen readers announce each new message politely; the
- * newest message (or the typing indicator, until the mentor's first words) is kept in view.
- * Replies are Markdown, rendered safely; what the user wrote is shown as typed.
+ * The conversation. It is an ARIA log, so screen readers announce each new message politely,
+ * and busy while a reply streams in, so they read it once it is whole rather than in pieces. A new
+ * message is scrolled into view; a reply growing keeps the view at the bottom only for a reader
+ * who is there, never pulling back someone who scrolled up to read. Replies are Markdown,
+ * rendered safely; what the user wrote is shown as typed.
  */
 export function MessageList({
   messages,
   pending,
-  ...actions
+  onRetry,
+  onRegenerate,
+  onAnswer,
+  onAddGoal,
 }: { messages: ChatMessage[]; pending: boolean } & ReplyActions) {
-  const { t, language } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
-  const waiting = pending && messages.at(-1)?.role === 'user';
+  const following = useRef(true);
+  const lastMessage = messages.at(-1);
+  const waiting = pending && lastMessage?.role === 'user';
 
   useEffect(() => {
+    const onScroll = () => {
+      following.current = atBottom();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new message, or the typing indicator appearing: into view.
+  useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-  }, [messages, pending]);
+    following.current = true;
+  }, [messages.length, waiting]);
+
+  // The streaming reply growing: follow it only if the reader is following.
+  const growing = pending ? lastMessage?.content : undefined;
+  useEffect(() => {
+    if (growing !== undefined && following.current) end.current?.scrollIntoView?.({ block: 'end' });
+  }, [growing]);
 
   return (
     <div className="flex flex-col gap-3 py-4">
-      <ol role="log" aria-label={t('log')} className="flex flex-col gap-3">
+      <ol
+        role="log"
+        aria-label={t('log')}
+        aria-busy={pending || undefined}
+        className="flex flex-col gap-3"
+      >
         {messages.map((message, index) => {
-          const mine = message.role === 'user';
           const last = index === messages.length - 1;
+          const idle = last && !pending;
           return (
-            <li
+            <MessageItem
               key={`${message.timestamp}-${index}`}
-              className={cn('flex', mine ? 'justify-end' : 'justify-start')}
-            >
-              <div
-                className={cn(
-                  'flex max-w-[85%] flex-col gap-1 rounded-3xl px-4 py-3 shadow-sm',
-                  mine
-                    ? 'rounded-br-lg bg-brand-700 text-white'
-                    : 'rounded-bl-lg bg-white text-slate-900 ring-1 ring-slate-200',
-                )}
-              >
-                <span className="sr-only">{mine ? t('you') : t('mentorName')}:</span>
-                {mine ? (
-                  <p className="break-words whitespace-pre-wrap">{message.content}</p>
-                ) : (
-                  message.content && <ReplyMarkdown text={message.content} />
-                )}
-                {message.error && (
-                  <ReplyFailure
-                    code={message.error}
-                    onRetry={last && !pending ? actions.onRetry : undefined}
-                  />
-                )}
-                {!mine && !message.error && !(last && pending) && (
-                  <ReplyFooter
-                    reply={message}
-                    onRegenerate={last ? actions.onRegenerate : undefined}
-                    onAddGoal={actions.onAddGoal}
-                  />
-                )}
-                <time
-                  dateTime={message.timestamp}
-                  className={cn('self-end text-xs', mine ? 'text-brand-100' : 'text-slate-600')}
-                >
-                  {formatTime(message.timestamp, language)}
-                </time>
-              </div>
-            </li>
+              message={message}
+              streaming={last && pending}
+              onAddGoal={onAddGoal}
+              onRetry={idle && message.error ? onRetry : undefined}
+              onRegenerate={idle && message.role === 'assistant' ? onRegenerate : undefined}
+              onAnswer={idle && message.role === 'user' ? onAnswer : undefined}
+            />
           );
         })}
       </ol>

@@ -26,9 +26,15 @@ export function ReplyFooter({
   const { t } = useTranslation('chat');
 
   const copy = async () => {
-    await navigator.clipboard.writeText(reply.content);
-    toast.success(t('reply.copied'));
+    try {
+      await navigator.clipboard.writeText(reply.content);
+      toast.success(t('reply.copied'));
+    } catch {
+      // No clipboard permission, or an insecure page: the user can still select the text.
+      toast.error(t('reply.copyFailed'));
+    }
   };
+  const { goal } = reply;
 
   return (
     <div className="flex flex-col gap-2 pt-1">
@@ -56,14 +62,10 @@ export function ReplyFooter({
             {t(`reply.from.${reply.mentor}`)}
           </span>
         )}
-        {reply.goal && (
-          <button
-            type="button"
-            onClick={() => onAddGoal(reply.goal as SuggestedGoal)}
-            className={actionClass}
-          >
+        {goal && (
+          <button type="button" onClick={() => onAddGoal(goal)} className={actionClass}>
             <Icon icon={Flag} className="size-3.5" />
-            {t('reply.addGoal')} · {t('reply.addGoalSteps', { count: reply.goal.steps })}
+            {t('reply.addGoal')} · {t('reply.addGoalSteps', { count: goal.steps })}
           </button>
         )}
         <button type="button" onClick={() => void copy()} className={actionClass}>

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router';
 
-/** Links inside the app open in the app (the library reader); others open a new tab. */
+/**
+ * Links inside the app open in the app (the library reader); others open a new tab; a link whose
+ * address was refused (safeUrl) is only its text.
+ */
 function ReplyLink({ href, children }: { href?: string; children?: ReactNode }) {
-  if (href?.startsWith('/')) {
+  if (!href) return <>{children}</>;
+  if (href.startsWith('/')) {
     return (
       <Link to={href} className="font-semibold text-brand-800 underline underline-offset-2">
         {children}

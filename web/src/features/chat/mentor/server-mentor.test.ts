@@ -89,4 +89,27 @@ describe('the server mentor', () => {
     );
     await expect(collect()).rejects.toMatchObject({ errorCode: 'over_request_rate_limit' });
   });
+
+  it('sends what the conversation said: no reply that failed before its first word', async () => {
+    answer(() => streamed(['data: {"type":"done","mentor":"library"}\n\n']));
+    const at = '2026-03-01T10:00:00.000Z';
+    const conversation = [
+      { role: 'user' as const, content: 'První', timestamp: at },
+      { role: 'assistant' as const, content: '', timestamp: at, error: 'network' as const },
+      { role: 'user' as const, content: 'Druhá', timestamp: at },
+    ];
+    for await (const event of serverMentor().reply(
+      conversation,
+      'cs',
+      new AbortController().signal,
+    )) {
+      void event;
+    }
+    expect(requests[0]?.body).toMatchObject({
+      messages: [
+        { role: 'user', content: 'První' },
+        { role: 'user', content: 'Druhá' },
+      ],
+    });
+  });
 });

@@ -1,13 +1,11 @@
-import { chatHistory } from '@partak/domain/api/chat';
+import { chatHistory, type ChatRequest } from '@partak/domain/api/chat';
 import { MentorEventSchema, type MentorEvent } from '@partak/domain/mentor-events';
 import { ApiError, apiEvents } from '@/lib/api-client.ts';
 import type { Mentor } from './mentor.ts';
 import { offlineMentor } from './offline-mentor.ts';
 
 /** What the mentor may know besides the conversation: the user's goals, when they allowed it. */
-export type MentorContext = () => Promise<{
-  goals?: { title: string; steps: number; done: number }[];
-}>;
+export type MentorContext = () => Promise<NonNullable<ChatRequest['context']>>;
 
 /**
  * The mentor on the server (`POST /api/v1/chat`): the library mentor, or an AI model when one is
@@ -18,7 +16,7 @@ export type MentorContext = () => Promise<{
 export function serverMentor(context: MentorContext = async () => ({})): Mentor {
   return {
     async *reply(conversation, language, signal) {
-      const body = {
+      const body: ChatRequest = {
         language,
         messages: chatHistory(conversation),
         context: await context(),

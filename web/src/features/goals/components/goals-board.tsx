@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { summarizeGoals } from '@partak/domain/goals';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { readGoalOffer } from '@/lib/goal-hand-off.ts';
+import { useHandOff } from '@/lib/use-hand-off.ts';
 import { useGoals } from '../use-goals.ts';
 import { AddGoalForm } from './add-goal-form.tsx';
 import { GoalCard } from './goal-card.tsx';
@@ -13,13 +12,8 @@ export function GoalsBoard() {
   const { t } = useTranslation('goals');
   const { goals, recovered, add, raise, lower, remove } = useGoals();
   const summary = summarizeGoals(goals);
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A goal the mentor offered arrives once as navigation state; a reload must not offer it again.
-  const [offer] = useState(() => readGoalOffer(location.state));
-  useEffect(() => {
-    if (offer) void navigate(location.pathname, { replace: true, state: null });
-  }, [offer, location.pathname, navigate]);
+  // A goal the mentor offered, to confirm or change.
+  const offer = useHandOff(readGoalOffer);
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isErrorCode, type ErrorCode } from '@partak/domain/error-codes';
-import { i18n } from '@/i18n/i18n.ts';
-import { toast } from './toast.ts';
+import { isErrorCode } from '@partak/domain/error-codes';
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -11,9 +9,9 @@ const text = (value: unknown): string | undefined =>
 
 /**
  * The error code of anything the app can fail with: an `ApiError` of our data API
- * (api-client.ts), an auth-js error (`code`, or `details.code` for an error in a redirect URL),
- * an OAuth start answer, an email link's error in the URL fragment, or a request that never
- * reached the server. Undefined when nothing says.
+ * (api-client.ts, `network` when the request never reached the server), an auth-js error
+ * (`code`, or `details.code` for an error in a redirect URL), an OAuth start answer, an email
+ * link's error in the URL fragment. Undefined when nothing says.
  */
 export function errorCodeOf(error: unknown): string | undefined {
   const name = field(error, 'name');
@@ -22,8 +20,6 @@ export function errorCodeOf(error: unknown): string | undefined {
   if (name === 'AuthSessionMissingError') return 'session_not_found';
   // auth-js's WebAuthnError: the browser's own refusal (cancelled, no authenticator, timed out).
   if (field(error, '__isWebAuthnError') === true) return 'passkey_failed';
-  // fetch() rejects with a TypeError when the network (or the server) cannot be reached.
-  if (error instanceof TypeError) return 'network';
   return (
     text(field(field(error, 'details'), 'code')) ??
     text(field(error, 'errorCode')) ??
@@ -38,22 +34,4 @@ export function errorMessage(error: unknown, t: TFunction<'errors'>): string {
   // auth-js's AuthUnknownError carries a parser's message, not the server's.
   if (field(error, 'name') === 'AuthUnknownError') return t('unexpected_failure');
   return text(field(error, 'message')) ?? t('unexpected_failure');
-}
-
-/** A code as the app's translated message, for failures kept as data (a failed reply). */
-export function messageOfCode(code: ErrorCode): string {
-  return i18n.getFixedT(null, 'errors')(code);
-}
-
-/**
- * The one way a failure reaches the user (house style §13): a destructive toast titled 'Chyba'
- * with the reason, translated where the code is known. Returns the reason, for forms that also
- * show it inline.
- */
-export async function showError(error: unknown, title?: string): Promise<string> {
-  await i18n.loadNamespaces('errors');
-  const t = i18n.getFixedT(null, 'errors');
-  const message = errorMessage(error, t);
-  toast.error(title ?? t('title'), message);
-  return message;
 }

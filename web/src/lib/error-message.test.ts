@@ -11,7 +11,7 @@ import czechErrors from '../../../content/locales/cs/errors.json';
 import { i18n } from '@/i18n/i18n.ts';
 import { ERROR_CODES } from '@partak/domain/error-codes';
 import { ApiError } from './api-client.ts';
-import { errorCodeOf, errorMessage } from './show-error.ts';
+import { errorCodeOf, errorMessage } from './error-message.ts';
 
 const message = (error: unknown) => errorMessage(error, i18n.getFixedT('cs', 'errors'));
 
@@ -92,6 +92,10 @@ describe('errorMessage', () => {
 
   it('reads our data API’s errors and a request that never reached the server', () => {
     expect(message(new ApiError(404, 'not_found', 'Not found'))).toMatch(/už neexistuje/);
-    expect(message(new TypeError('Failed to fetch'))).toMatch(/Nepodařilo se spojit se serverem/);
+    expect(message(new ApiError(0, 'network', 'Failed to fetch'))).toMatch(
+      /Nepodařilo se spojit se serverem/,
+    );
+    // A bug is not a lost connection: the user is not told to check their network.
+    expect(errorCodeOf(new TypeError('x is undefined'))).toBeUndefined();
   });
 });
