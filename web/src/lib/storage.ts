@@ -7,12 +7,6 @@
 
 export type WriteResult = 'ok' | 'full' | 'unavailable';
 
-export interface ListRead<T> {
-  items: T[];
-  /** Something unreadable was set aside and the user has not been told yet (`recoveryNotice`). */
-  recovered: boolean;
-}
-
 /** `local` survives the browser closing; `session` lives as long as the tab. */
 export type StorageArea = 'local' | 'session';
 
@@ -114,15 +108,6 @@ export function readList<T>(
   key: string,
   isItem: (value: unknown) => value is T,
   upgrade: (value: unknown) => unknown = (value) => value,
-): ListRead<T> {
-  const items = readItems(key, isItem, upgrade);
-  return { items, recovered: readString(noticeKey(key)) !== null };
-}
-
-function readItems<T>(
-  key: string,
-  isItem: (value: unknown) => value is T,
-  upgrade: (value: unknown) => unknown,
 ): T[] {
   const raw = readString(key);
   if (raw === null) return [];

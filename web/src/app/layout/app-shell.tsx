@@ -55,9 +55,9 @@ export function AppShell() {
         <MenuButton />
       </header>
       <main id="main" tabIndex={-1} className="flex-1 px-4 pb-28 outline-none">
-        {/* One boundary per route: a screen that fails leaves the frame usable, and going
+        {/* One boundary for the routes: a screen that fails leaves the frame usable, and going
             elsewhere starts afresh. */}
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -14,7 +14,7 @@ export function DetailPage({
   back: { to: string; label: string };
   /** Set when the id in the URL names nothing: what to say instead. */
   missing?: { title: string; description: string };
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   if (missing) {
     return <NotFoundState {...missing} backTo={back.to} backLabel={back.label} />;

@@ -1,5 +1,5 @@
-import { lazy, use } from 'react';
-import { screen } from '@testing-library/react';
+import { lazy, Suspense, use, type ReactNode } from 'react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSettled } from '@/testing/render-settled.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -38,6 +38,25 @@ describe('ErrorBoundary', () => {
         <p>{'Obsah'}</p>
       </ErrorBoundary>,
     );
+    expect(screen.getByText('Obsah')).toBeInTheDocument();
+  });
+
+  it('clears the failure when the screen it wraps changes (resetKey), and only then', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const screenAt = (path: string, content: ReactNode) => (
+      <Suspense fallback={null}>
+        <ErrorBoundary resetKey={path}>{content}</ErrorBoundary>
+      </Suspense>
+    );
+    let rendered: RenderResult | undefined;
+    await act(async () => {
+      rendered = render(screenAt('/library/broken', <FailedContent />));
+    });
+    const rerender = (rendered as RenderResult).rerender;
+    expect(await screen.findByRole('heading', { name: 'Něco se pokazilo' })).toBeInTheDocument();
+    rerender(screenAt('/library/broken', <p>{'Obsah'}</p>));
+    expect(screen.getByRole('heading', { name: 'Něco se pokazilo' })).toBeInTheDocument();
+    rerender(screenAt('/goals', <p>{'Obsah'}</p>));
     expect(screen.getByText('Obsah')).toBeInTheDocument();
   });
 });

@@ -3,18 +3,35 @@ import { ErrorScreen } from './error-screen.tsx';
 
 interface Props {
   children: ReactNode;
+  /**
+   * What the wrapped screen is (its path): when it changes, a failure shown for the previous one
+   * is cleared and the new one is tried — without remounting what is inside when nothing failed.
+   */
+  resetKey?: string;
+}
+
+interface State {
+  failed: boolean;
+  /** The `resetKey` the state belongs to. */
+  resetKey: string | undefined;
 }
 
 /**
  * Catches what a screen throws while rendering — a lazy chunk that failed to download, content
  * that failed to load — and shows a translated "something went wrong — reload" screen instead of
- * a blank app. Give it a `key` that changes with the route, so moving elsewhere tries again.
+ * a blank app.
  */
-export class ErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): { failed: boolean } {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    // Moving to another screen clears the failure of the one before.
+    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, failed: false };
+    return null;
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

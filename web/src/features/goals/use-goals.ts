@@ -20,7 +20,8 @@ const ENCOURAGEMENTS = ['one', 'two', 'three'] as const;
 
 /**
  * The goals and what can be done with them. Every change shows at once and is stored; if the
- * store refuses it, the change stays on screen and the user is told, so nothing is lost silently.
+ * store refuses it, the change stays on screen and the user is told (useStored), so nothing is
+ * lost silently.
  */
 export function useGoals() {
   const { t } = useTranslation('goals');
@@ -31,31 +32,23 @@ export function useGoals() {
     if (recovered) goalsRecovery.acknowledge();
   }, [recovered]);
 
-  const commit = useCallback(
-    async (change: (current: Goal[]) => Goal[]) => {
-      const result = await write(change);
-      if (result !== 'ok') toast.error(t('toast.notSavedTitle'), t(`toast.notSaved.${result}`));
-    },
-    [write, t],
-  );
-
   const add = useCallback(
     (input: string, milestones?: number): GoalTitleCheck => {
       const check = checkGoalTitle(input);
       if (!check.ok) return check;
       const goal = createGoal(check.title, new Date(), { milestones });
-      void commit((current) => [...current, goal]);
+      void write((current) => [...current, goal]);
       toast.success(t('toast.added'), check.title);
       return check;
     },
-    [commit, t],
+    [write, t],
   );
 
   const raise = useCallback(
     (goal: Goal) => {
       if (!canStepUp(goal)) return;
       const next = stepUp(goal);
-      void commit((current) => current.map((g) => (g.id === goal.id ? stepUp(g) : g)));
+      void write((current) => current.map((g) => (g.id === goal.id ? stepUp(g) : g)));
       recordActivity('goal_step_done', goal.id, goal.title);
       if (isCompleted(next)) {
         recordActivity('goal_completed', goal.id, goal.title);
@@ -71,23 +64,23 @@ export function useGoals() {
         );
       }
     },
-    [commit, t],
+    [write, t],
   );
 
   const lower = useCallback(
     (goal: Goal) => {
       if (!canStepDown(goal)) return;
-      void commit((current) => current.map((g) => (g.id === goal.id ? stepDown(g) : g)));
+      void write((current) => current.map((g) => (g.id === goal.id ? stepDown(g) : g)));
     },
-    [commit],
+    [write],
   );
 
   const remove = useCallback(
     (goal: Goal) => {
-      void commit((current) => current.filter((g) => g.id !== goal.id));
+      void write((current) => current.filter((g) => g.id !== goal.id));
       toast.success(t('toast.deleted'), goal.title);
     },
-    [commit, t],
+    [write, t],
   );
 
   return { goals, recovered, add, raise, lower, remove };

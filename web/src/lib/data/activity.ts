@@ -21,7 +21,7 @@ function writeLog(log: ActivityEvent[]): WriteResult {
 /** The activity log behind the statistics (bounded: the oldest events go first). */
 export const activityStore = browserStore(
   KEY,
-  () => readList(KEY, isActivityEvent, upgradeActivityEvent).items,
+  () => readList(KEY, isActivityEvent, upgradeActivityEvent),
   writeLog,
 );
 

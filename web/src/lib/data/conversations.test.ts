@@ -5,7 +5,7 @@ import {
   clearConversations,
   conversationsRecovery,
   conversationsStore,
-  deleteConversation,
+  deletingConversation,
   saveConversation,
 } from './conversations.ts';
 
@@ -29,7 +29,7 @@ describe('saved conversations', () => {
     expect(await saveConversation(conversation(2, 2))).toBe('ok');
     expect(await saveConversation(conversation(1, 3))).toBe('ok');
     expect(await ids()).toEqual([id(1), id(2)]);
-    await deleteConversation(id(1));
+    await conversationsStore.write(deletingConversation(id(1)));
     expect(await ids()).toEqual([id(2)]);
     await clearConversations();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -65,5 +65,16 @@ describe('saved conversations', () => {
     );
     expect(await ids()).toEqual([legacyId('conversation', '1763600000000')]);
     expect(conversationsRecovery.pending()).toBe(false);
+  });
+
+  it('tells every listener in this tab about a write, until it unsubscribes', async () => {
+    let heard = 0;
+    const unsubscribe = conversationsStore.subscribe(() => void (heard += 1));
+    await saveConversation(conversation(1, 1));
+    await clearConversations();
+    expect(heard).toBe(2);
+    unsubscribe();
+    await saveConversation(conversation(2, 2));
+    expect(heard).toBe(2);
   });
 });

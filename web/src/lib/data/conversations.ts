@@ -12,9 +12,10 @@ const KEY = storageKeys.savedConversations;
 
 /** Saved conversations, newest first; saving one again replaces it (upsert by id). */
 function readConversations(): SavedConversation[] {
-  return readList(KEY, isSavedConversation, upgradeSavedConversation).items.reduce<
-    SavedConversation[]
-  >((list, item) => upsertConversation(list, item), []);
+  return readList(KEY, isSavedConversation, upgradeSavedConversation).reduce<SavedConversation[]>(
+    (list, item) => upsertConversation(list, item),
+    [],
+  );
 }
 
 function writeConversations(list: SavedConversation[]): WriteResult {
@@ -34,10 +35,14 @@ export const conversationsStore = browserStore(KEY, readConversations, writeConv
 
 export const conversationsRecovery = recoveryNotice(KEY);
 
-export const saveConversation = (conversation: SavedConversation) =>
-  conversationsStore.write((list) => upsertConversation(list, conversation));
+/** The changes made to the list, for the store or a screen's `useStored` write. */
+export const savingConversation =
+  (conversation: SavedConversation) => (list: SavedConversation[]) =>
+    upsertConversation(list, conversation);
+export const deletingConversation = (id: string) => (list: SavedConversation[]) =>
+  list.filter((item) => item.id !== id);
 
-export const deleteConversation = (id: string) =>
-  conversationsStore.write((list) => list.filter((item) => item.id !== id));
+export const saveConversation = (conversation: SavedConversation) =>
+  conversationsStore.write(savingConversation(conversation));
 
 export const clearConversations = () => conversationsStore.write(() => []);

@@ -13,19 +13,39 @@ export interface DataStore<T> {
    * current value, not a value: two changes in a row (or from two tabs) both count.
    */
   write(change: (current: T) => T): Promise<WriteResult>;
-  /** Calls `listener` when the value changed somewhere else (another tab); returns an unsubscribe. */
+  /**
+   * Calls `listener` whenever the value changed: written through this store anywhere in the app,
+   * or in another tab. Returns an unsubscribe.
+   */
   subscribe(listener: () => void): () => void;
 }
 
-/** A store kept in this browser's local storage under `key`, read and written by the given functions. */
+/**
+ * A store kept in this browser's local storage under `keys` (one, or one per field), read and
+ * written by the given functions.
+ */
 export function browserStore<T>(
-  key: string,
+  keys: string | readonly string[],
   read: () => T,
   write: (value: T) => WriteResult,
 ): DataStore<T> {
+  const listeners = new Set<() => void>();
   return {
     read: async () => read(),
-    write: async (change) => write(change(read())),
-    subscribe: (listener) => onStorageChange(key, listener),
+    async write(change) {
+      const result = write(change(read()));
+      for (const listener of listeners) listener();
+      return result;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      const otherTabs = (typeof keys === 'string' ? [keys] : keys).map((key) =>
+        onStorageChange(key, listener),
+      );
+      return () => {
+        listeners.delete(listener);
+        for (const stop of otherTabs) stop();
+      };
+    },
   };
 }

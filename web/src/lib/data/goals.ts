@@ -10,7 +10,7 @@ import { browserStore } from './data-store.ts';
  */
 function readGoals(): Goal[] {
   if (readString(storageKeys.goals) === null) return [...SEED_GOALS];
-  return readList(storageKeys.goals, isGoal, upgradeGoal).items;
+  return readList(storageKeys.goals, isGoal, upgradeGoal);
 }
 
 export const goalsStore = browserStore(storageKeys.goals, readGoals, (goals: Goal[]) =>

@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@partak/domain/languages';
 import { storageKeys } from '@partak/domain/product';
-import { onStorageChange, readString, writeString, type WriteResult } from '../storage.ts';
-import type { DataStore } from './data-store.ts';
+import { readString, writeString, type WriteResult } from '../storage.ts';
+import { browserStore, type DataStore } from './data-store.ts';
 
 /** The choices that belong to the user rather than to a screen. */
 export interface Settings {
@@ -31,15 +31,9 @@ function writeSettings(settings: Settings): WriteResult {
   return results.find((result) => result !== 'ok') ?? 'ok';
 }
 
-/** Settings, each under its own key as the spec has it (the language choice and the switch). */
-export const settingsStore: DataStore<Settings> = {
-  read: async () => readSettings(),
-  write: async (change) => writeSettings(change(readSettings())),
-  subscribe(listener) {
-    const keys = [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals];
-    const stops = keys.map((key) =>
-      onStorageChange(key, listener),
-    );
-    return () => stops.forEach((stop) => stop());
-  },
-};
+/** Settings, each under its own key as the spec has it (the language choice and the switches). */
+export const settingsStore: DataStore<Settings> = browserStore(
+  [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals],
+  readSettings,
+  writeSettings,
+);

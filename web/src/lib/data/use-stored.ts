@@ -1,19 +1,22 @@
 import { useCallback, useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/i18n/use-translation.ts';
 import type { WriteResult } from '../storage.ts';
+import { toast } from '../toast.ts';
 import type { DataStore } from './data-store.ts';
 import { queryClient } from './query-client.ts';
 
 /**
  * A store's value for a screen, and a way to change it. The screen suspends until the first read;
  * a change shows at once (optimistically) and is then kept by the store; if the store refuses it
- * (full or blocked storage), it stays on screen and the caller tells the user. Changes made in
- * another tab arrive by themselves.
+ * (full or blocked storage), it stays on screen and the user is told so — every screen alike.
+ * Changes made elsewhere (another screen's write, another tab) arrive by themselves.
  */
 export function useStored<T>(
   name: string,
   store: DataStore<T>,
 ): [T, (change: (current: T) => T) => Promise<WriteResult>] {
+  const { t } = useTranslation();
   const { data } = useSuspenseQuery({ queryKey: [name], queryFn: () => store.read() }, queryClient);
 
   useEffect(
@@ -22,15 +25,19 @@ export function useStored<T>(
   );
 
   const write = useCallback(
-    (change: (current: T) => T) => {
+    async (change: (current: T) => T) => {
       // A read still on its way must not land on top of the change with the older value.
       void queryClient.cancelQueries({ queryKey: [name] });
       queryClient.setQueryData<T>([name], (current) =>
         current === undefined ? current : change(current),
       );
-      return store.write(change);
+      const result = await store.write(change);
+      if (result !== 'ok') {
+        toast.error(t('storage.notSavedTitle'), t(`storage.notSaved.${result}`));
+      }
+      return result;
     },
-    [name, store],
+    [name, store, t],
   );
 
   return [data, write];

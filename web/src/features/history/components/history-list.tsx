@@ -9,8 +9,12 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { continueInChat } from '@/lib/chat-hand-off.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { upsertConversation } from '@partak/domain/chat';
-import { conversationsRecovery, conversationsStore } from '@/lib/data/conversations.ts';
+import {
+  conversationsRecovery,
+  conversationsStore,
+  deletingConversation,
+  savingConversation,
+} from '@/lib/data/conversations.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -29,11 +33,11 @@ export function HistoryList() {
     if (recovered) conversationsRecovery.acknowledge();
   }, [recovered]);
 
-  const remove = (conversation: SavedConversation) => {
-    void write((list) => list.filter((item) => item.id !== conversation.id));
+  const remove = async (conversation: SavedConversation) => {
+    if ((await write(deletingConversation(conversation.id))) !== 'ok') return;
     toast.success(t('deleted'), conversationTitle(conversation.messages), {
       label: t('undo'),
-      onClick: () => void write((list) => upsertConversation(list, conversation)),
+      onClick: () => void write(savingConversation(conversation)),
     });
   };
 
@@ -79,7 +83,7 @@ export function HistoryList() {
                 </button>
                 <button
                   type="button"
-                  onClick={() => remove(conversation)}
+                  onClick={() => void remove(conversation)}
                   aria-label={t('delete', { title })}
                   className="mt-2 rounded-xl p-2.5 text-slate-600 hover:bg-red-50 hover:text-red-700"
                 >

@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react';
+import { startTransition, use, useEffect, useState } from 'react';
 import { Clock, Languages, ShieldCheck } from 'lucide';
 import { DEFAULT_LANGUAGE } from '@partak/domain/languages';
 import { href } from '@partak/domain/routes';
@@ -24,9 +24,11 @@ export function ArticleView({ articleId }: { articleId: string }) {
   const article = use(loadArticle(articleId, shown));
   const category = useLibrary().find((candidate) => candidate.id === article?.categoryId);
 
+  // Read once per article: switching between the translation and the original is not a new read.
+  const readId = article?.id;
   useEffect(() => {
-    if (article) recordActivity('article_read', article.id);
-  }, [article]);
+    if (readId) recordActivity('article_read', readId);
+  }, [readId]);
 
   if (!article || !category) {
     return (
@@ -36,9 +38,7 @@ export function ArticleView({ articleId }: { articleId: string }) {
           title: t('articleNotFound.title'),
           description: t('articleNotFound.description'),
         }}
-      >
-        {null}
-      </DetailPage>
+      />
     );
   }
 
@@ -55,7 +55,8 @@ export function ArticleView({ articleId }: { articleId: string }) {
         {translated && (
           <button
             type="button"
-            onClick={() => setOriginal(!original)}
+            // A transition: the article stays on screen while the other language loads.
+            onClick={() => startTransition(() => setOriginal(!original))}
             className="flex items-center gap-2 self-start rounded-2xl bg-accent-100 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-accent-200"
           >
             <Icon icon={Languages} className="text-accent-700" />

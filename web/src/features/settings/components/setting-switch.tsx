@@ -23,9 +23,10 @@ export function SettingSwitch({
   const id = useId();
   const [settings, write] = useStored('settings', settingsStore);
 
-  const toggle = (next: boolean) => {
-    void write((current) => ({ ...current, [setting]: next }));
-    toast.success(next ? saidOn : saidOff);
+  const toggle = async (next: boolean) => {
+    if ((await write((current) => ({ ...current, [setting]: next }))) === 'ok') {
+      toast.success(next ? saidOn : saidOff);
+    }
   };
 
   return (
@@ -39,7 +40,7 @@ export function SettingSwitch({
       <Switch.Root
         id={id}
         checked={settings[setting]}
-        onCheckedChange={toggle}
+        onCheckedChange={(next) => void toggle(next)}
         className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-700"
       >
         <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '@partak/domain/routes';
 import { isTopicId } from '@partak/domain/topics';
@@ -22,30 +22,33 @@ export function TopicDetail({ topicId }: { topicId: string }) {
     if (isTopicId(topicId)) recordActivity('topic_opened', topicId);
   }, [topicId]);
 
+  const back = { to: href('topics'), label: t('back') };
+  if (!topic) {
+    return (
+      <DetailPage
+        back={back}
+        missing={{ title: t('notFound.title'), description: t('notFound.description') }}
+      />
+    );
+  }
   return (
-    <DetailPage
-      back={{ to: href('topics'), label: t('back') }}
-      missing={
-        topic ? undefined : { title: t('notFound.title'), description: t('notFound.description') }
-      }
-    >
-      {topic && (
-        <>
-          <DetailHeader
-            icon={TOPIC_ICONS[topic.id]}
-            title={topic.title}
-            description={topic.description}
-          />
-          <QuestionList
-            id="starter-questions"
-            title={t('questionsTitle')}
-            hint={t('askHint')}
-            questions={topic.questions}
-            onPick={(question) => void navigate(href('chat'), { state: askInChat(question) })}
-          />
-          <RelatedArticles topicId={topic.id} />
-        </>
-      )}
+    <DetailPage back={back}>
+      <DetailHeader
+        icon={TOPIC_ICONS[topic.id]}
+        title={topic.title}
+        description={topic.description}
+      />
+      <QuestionList
+        id="starter-questions"
+        title={t('questionsTitle')}
+        hint={t('askHint')}
+        questions={topic.questions}
+        onPick={(question) => void navigate(href('chat'), { state: askInChat(question) })}
+      />
+      {/* The questions need not wait for the library: the articles join when they are ready. */}
+      <Suspense fallback={null}>
+        <RelatedArticles topicId={topic.id} />
+      </Suspense>
     </DetailPage>
   );
 }
