@@ -53,7 +53,23 @@ export function benchAnalytics(): boolean {
   console.log(
     `  reading the stored log: median ${readMedian.toFixed(2)} ms (budget: ≤ 25 ms) ${readOk ? 'ok' : 'OVER BUDGET'}`,
   );
-  return ok && readOk;
+
+  // The first read of a log an older version kept (events without ids): each one gets its id
+  // derived from what it is. It happens once; the upgraded log is written back.
+  const older = JSON.stringify(events.map(({ id: _id, ...rest }) => rest));
+  const upgrades: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const start = performance.now();
+    const upgraded = (JSON.parse(older) as unknown[]).map(upgradeActivityEvent);
+    if (upgraded.filter(isActivityEvent).length !== events.length) throw new Error('lost events');
+    upgrades.push(performance.now() - start);
+  }
+  const upgradeMedian = medianOf(upgrades);
+  const upgradeOk = upgradeMedian <= 100;
+  console.log(
+    `  first read of an older log (ids derived): median ${upgradeMedian.toFixed(2)} ms (budget: ≤ 100 ms, once) ${upgradeOk ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return ok && readOk && upgradeOk;
 }
 
 function medianOf(times: number[]): number {

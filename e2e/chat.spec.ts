@@ -127,14 +127,23 @@ test('a question from a topic is sent once, not again on reload or back and forw
 });
 
 test('the conversation in progress survives a reload, even mid-reply', async ({ page }) => {
+  // The first reply never comes (the reload cuts it off); the one asked after the reload does.
+  let asked = 0;
+  await page.route('**/api/v1/chat', async (route) => {
+    asked += 1;
+    if (asked > 1) await route.fallback();
+  });
   await page.goto('/chat');
   await box(page).fill('Nezapomeň na mě');
   await box(page).press('Enter');
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Parťák píše…' })).toHaveCount(1);
   await page.reload();
   const messages = messagesOf(page);
   await expect(messages.first()).toContainText('Nezapomeň na mě');
   await expect(messages).toHaveCount(2, { timeout: 3000 });
   await expect(messages.nth(1)).toContainText(LIBRARY_LABEL);
+  expect(asked).toBe(2);
 });
 
 test('a saved conversation is listed, reopened and continued', async ({ page }) => {

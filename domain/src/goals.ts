@@ -92,8 +92,8 @@ export const canStepDown = (goal: Goal) => goal.completedMilestones > 0;
 export const isCompleted = (goal: Goal) => goal.progress >= 100;
 
 /**
- * Steps done changed by `delta`, kept between zero and the total. Steps travel between devices as
- * such changes, not as totals, so two devices' steps add up instead of one overwriting the other.
+ * Steps done changed by `delta`, kept between zero and the total. A change rather than a total,
+ * so that steps made on two devices can add up when they meet instead of one overwriting the other.
  */
 export function stepBy(goal: Goal, delta: number, now = new Date()): Goal {
   const completed = Math.min(Math.max(goal.completedMilestones + delta, 0), goal.milestones);
