@@ -50,6 +50,7 @@ test.describe('with an AI model configured', () => {
   let server: OwnServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(90_000); // a server of its own starts with a fresh database
     peer = await startOpenAiPeer();
     server = await startOwnServer({
       MENTOR_API_URL: peer.url,
@@ -117,6 +118,8 @@ test('with the server stopped, the spec’s fixed message answers, labelled so',
   page,
   expectConsole,
 }) => {
+  // A server of its own starts with a fresh database: slow when the other workers are busy.
+  test.slow();
   const server = await startOwnServer();
   try {
     await page.goto(`${server.url}/chat`);
