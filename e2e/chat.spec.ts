@@ -8,6 +8,12 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Odeslat' })
 const log = (page: Page) => page.getByRole('log', { name: 'Konverzace' });
 /** The messages of the conversation (a reply may hold lists of its own). */
 const messagesOf = (page: Page) => log(page).locator(':scope > li');
+/** Whether a click at the element's centre lands on it (nothing is laid over it). */
+const isTopmost = (element: Element) => {
+  const { x, y, width, height } = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+  return hit !== null && element.contains(hit);
+};
 const saved = (page: Page) =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('partak_saved_conversations') ?? '[]') as unknown[],
@@ -147,13 +153,19 @@ test('the conversation in progress survives a reload, even mid-reply', async ({ 
 });
 
 test('a saved conversation is listed, reopened and continued', async ({ page }) => {
+  // Without motion the toast is in its place at once, so what it covers can be checked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/chat');
   await box(page).fill('Jak si stanovit cenu za grafické práce, když teprve začínám?');
   await box(page).press('Enter');
   await expect(messagesOf(page)).toHaveCount(2, { timeout: 3000 });
   await page.getByRole('button', { name: 'Uložit' }).click();
+  await expect(page.getByText('Konverzace uložena')).toBeVisible();
+  // The toast shows over the app's header: the chat's own actions stay within reach.
+  const history = page.getByRole('link', { name: 'Historie konverzací' });
+  expect(await history.evaluate(isTopmost)).toBe(true);
 
-  await page.getByRole('link', { name: 'Historie konverzací' }).click();
+  await history.click();
   await expect(page).toHaveURL('/history');
   const entry = page.getByRole('button', { name: /^Jak si stanovit cenu/ });
   await expect(entry).toContainText('2 zprávy');
