@@ -165,3 +165,31 @@ describe('upgradeActivityEvent', () => {
     expect(topic).toMatchObject({ ref: 'sales' });
   });
 });
+
+describe('computeStats in a given time zone (the server, counting for a user)', () => {
+  // Around the end of summer time (25 October 2026) and across week and month boundaries.
+  const events = [
+    ev('message_sent', new Date(2026, 9, 25, 1, 30).toISOString(), 'dst-night'),
+    ev('message_sent', new Date(2026, 9, 25, 2, 30).toISOString(), 'dst-hour'),
+    ev('message_sent', new Date(2026, 10, 15, 23, 59).toISOString(), 'sunday'),
+    ev('message_sent', new Date(2026, 10, 16, 0, 0).toISOString(), 'monday'),
+    ev('topic_opened', new Date(2026, 10, 1, 0, 30).toISOString(), 'sales'),
+    ev('goal_completed', new Date(2026, 9, 31, 23, 59).toISOString(), 'october'),
+    ev('goal_completed', new Date(2026, 10, 1, 0, 0).toISOString(), 'november'),
+    ...Array.from({ length: 40 }, (_, day) =>
+      ev('article_read', new Date(2026, 9, day + 1, 23, 30).toISOString(), 'a'),
+    ),
+  ];
+
+  it('counts in Prague exactly as a browser in Prague does', () => {
+    expect(computeStats(events, NOW, 'Europe/Prague')).toEqual(computeStats(events, NOW));
+  });
+
+  it('places the week’s start at the user’s Monday midnight, not the server’s', () => {
+    // Monday 00:00 in Prague is still Sunday evening in New York.
+    const inNewYork = computeStats(events, NOW, 'America/New_York');
+    expect(computeStats(events, NOW).conversations.thisWeek).toBe(1);
+    expect(inNewYork.conversations.thisWeek).toBe(0);
+    expect(inNewYork.goals.thisMonth).toBe(0);
+  });
+});

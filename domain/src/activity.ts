@@ -88,19 +88,90 @@ export interface ActivityStats {
 
 const DAY_WINDOW = 30;
 
-function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+/**
+ * Where days, weeks and months begin. The browser counts in its own local time; the server counts
+ * in the user's time zone by moving every moment to its wall-clock time there (`inTimeZone`) and
+ * reading it as UTC, so one set of rules serves both.
+ */
+interface Calendar {
+  /** Midnight starting the day `offset` days after `date`'s, as a time value. */
+  day(date: Date, offset?: number): number;
+  /** Day of the week, 0 = Sunday. */
+  weekday(date: Date): number;
+  /** Midnight starting `date`'s month. */
+  month(date: Date): number;
 }
+
+const LOCAL: Calendar = {
+  day: (date, offset = 0) =>
+    new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset).getTime(),
+  weekday: (date) => date.getDay(),
+  month: (date) => new Date(date.getFullYear(), date.getMonth(), 1).getTime(),
+};
+
+const WALL_CLOCK: Calendar = {
+  day: (date, offset = 0) =>
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + offset),
+  weekday: (date) => date.getUTCDay(),
+  month: (date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1),
+};
 
 /** Monday 00:00 of the week containing `date`, in local time (weeks start on Monday). */
-export function startOfWeek(date: Date): Date {
-  const day = startOfDay(date);
-  const sinceMonday = (day.getDay() + 6) % 7;
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() - sinceMonday);
+export function startOfWeek(date: Date, calendar: Calendar = LOCAL): Date {
+  const sinceMonday = (calendar.weekday(date) + 6) % 7;
+  return new Date(calendar.day(date, -sinceMonday));
 }
 
-export function startOfMonth(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), 1);
+export function startOfMonth(date: Date, calendar: Calendar = LOCAL): Date {
+  return new Date(calendar.month(date));
+}
+
+/**
+ * Moves moments to their wall-clock time in `timeZone`, read as UTC (10:00 in Prague becomes
+ * 10:00Z). Offsets are looked up once an hour of time, since all an hour's moments share one.
+ */
+export function inTimeZone(timeZone: string): (time: number) => number {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets = new Map<number, number>();
+  return (time) => {
+    const hour = Math.floor(time / 3_600_000);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const at = hour * 3_600_000;
+      const part = (type: string) =>
+        Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+      const wall = Date.UTC(
+        part('year'),
+        part('month') - 1,
+        part('day'),
+        part('hour'),
+        part('minute'),
+        part('second'),
+      );
+      offset = wall - at;
+      offsets.set(hour, offset);
+    }
+    return time + offset;
+  };
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** First time each ref appears among events of a type. */
@@ -127,10 +198,14 @@ const countSince = (times: Map<string, number>, since: Date) =>
  * the one before it. Day boundaries are local midnights (a day may be 23 or 25 hours long around
  * a DST change), so events are placed by binary search over the boundaries rather than by division.
  */
-function activityRates(times: readonly number[], now: Date): [current: number, previous: number] {
+function activityRates(
+  times: readonly number[],
+  now: Date,
+  calendar: Calendar,
+): [current: number, previous: number] {
   const boundaries: number[] = [];
   for (let offset = 2 * DAY_WINDOW - 1; offset >= -1; offset--) {
-    boundaries.push(new Date(now.getFullYear(), now.getMonth(), now.getDate() - offset).getTime());
+    boundaries.push(calendar.day(now, -offset));
   }
   const first = boundaries[0] ?? 0;
   const end = boundaries[boundaries.length - 1] ?? 0;
@@ -153,16 +228,27 @@ function activityRates(times: readonly number[], now: Date): [current: number, p
 /**
  * The statistics screen's figures: distinct conversations and topics (with this week's new ones),
  * distinct goals completed (with this month's), and the share of active days in the last 30 days
- * compared with the 30 before. Linear in the log's length; each timestamp is parsed once.
+ * compared with the 30 before. Counted in local time, or in `timeZone` when given (the server,
+ * counting for a user elsewhere). Linear in the log's length; each timestamp is parsed once.
  */
-export function computeStats(events: readonly ActivityEvent[], now: Date): ActivityStats {
-  const times = events.map((event) => Date.parse(event.at));
-  const weekStart = startOfWeek(now);
-  const monthStart = startOfMonth(now);
+export function computeStats(
+  events: readonly ActivityEvent[],
+  now: Date,
+  timeZone?: string,
+): ActivityStats {
+  const shift = timeZone ? inTimeZone(timeZone) : undefined;
+  const calendar = shift ? WALL_CLOCK : LOCAL;
+  const times = events.map((event) => {
+    const at = Date.parse(event.at);
+    return shift ? shift(at) : at;
+  });
+  const today = shift ? new Date(shift(now.getTime())) : now;
+  const weekStart = startOfWeek(today, calendar);
+  const monthStart = startOfMonth(today, calendar);
   const conversations = firstSeen(events, times, 'message_sent');
   const topics = firstSeen(events, times, 'topic_opened');
   const goals = firstSeen(events, times, 'goal_completed');
-  const [percent, previous] = activityRates(times, now);
+  const [percent, previous] = activityRates(times, today, calendar);
 
   return {
     conversations: { total: conversations.size, thisWeek: countSince(conversations, weekStart) },

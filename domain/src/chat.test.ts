@@ -45,13 +45,20 @@ describe('conversationTitle', () => {
       ),
       message('user', 'Druhá otázka'),
     ];
-    expect(conversationTitle(messages, 40)).toBe('Jak mám najít prvních deset zákazníků…');
-    expect(conversationTitle([message('user', 'Krátká otázka')])).toBe('Krátká otázka');
+    expect(conversationTitle({ messages }, 40)).toBe('Jak mám najít prvních deset zákazníků…');
+    expect(conversationTitle({ messages: [message('user', 'Krátká otázka')] })).toBe(
+      'Krátká otázka',
+    );
   });
 
   it('collapses whitespace and handles a conversation without user messages', () => {
-    expect(conversationTitle([message('user', 'Dva\n\nřádky')])).toBe('Dva řádky');
-    expect(conversationTitle([message('assistant', 'Ahoj')])).toBe('');
+    expect(conversationTitle({ messages: [message('user', 'Dva\n\nřádky')] })).toBe('Dva řádky');
+    expect(conversationTitle({ messages: [message('assistant', 'Ahoj')] })).toBe('');
+  });
+
+  it('prefers the title the user gave', () => {
+    const messages = [message('user', 'Jak na ceny?')];
+    expect(conversationTitle({ messages, title: 'Ceník 2027' })).toBe('Ceník 2027');
   });
 
   it('cuts a single long word when there is no boundary', () => {

@@ -33,8 +33,18 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
  * A saved conversation (kept under `partak_saved_conversations` in the browser). Its id is a UUID
  * made when its first message was sent; `updatedAt` is when it was last saved.
  */
+/** The longest title a user may give a saved conversation (as long as a goal's). */
+export const CONVERSATION_TITLE_MAX_LENGTH = 200;
+
 export const SavedConversationSchema = z.object({
   id: z.uuid(),
+  /** A title the user gave it; without one, its first question names it (`conversationTitle`). */
+  title: z.optional(
+    z.string().check(
+      z.maxLength(CONVERSATION_TITLE_MAX_LENGTH),
+      z.refine((title) => title.trim() !== '', { message: 'blank title' }),
+    ),
+  ),
   createdAt: IsoTimestampSchema,
   updatedAt: IsoTimestampSchema,
   messages: z
@@ -137,9 +147,16 @@ export function upsertConversation(
   );
 }
 
-/** A conversation's title: its first user message, shortened on a word boundary. */
-export function conversationTitle(messages: readonly ChatMessage[], maxLength = 60): string {
-  const first = messages.find((message) => message.role === 'user')?.content ?? '';
+/**
+ * A conversation's title: the one the user gave it, else its first user message shortened on a
+ * word boundary.
+ */
+export function conversationTitle(
+  conversation: Pick<SavedConversation, 'messages' | 'title'>,
+  maxLength = 60,
+): string {
+  if (conversation.title) return conversation.title;
+  const first = conversation.messages.find((message) => message.role === 'user')?.content ?? '';
   return shorten(first.replace(/\s+/g, ' ').trim(), maxLength);
 }
 

@@ -15,6 +15,7 @@ export const AUTH_ERROR_CODES = [
   'bad_jwt',
   'bad_oauth_callback',
   'bad_oauth_state',
+  'conflict',
   'email_address_invalid',
   'email_exists',
   'email_not_confirmed',
@@ -38,6 +39,7 @@ export const AUTH_ERROR_CODES = [
   'phone_provider_disabled',
   'provider_disabled',
   'provider_email_needs_verification',
+  'reauthentication_needed',
   'refresh_token_already_used',
   'refresh_token_not_found',
   'same_password',
@@ -60,6 +62,8 @@ export const SERVER_ERROR_CODES = [
   'request_too_large',
   'unsupported_media_type',
   'not_found',
+  /** The goal or conversation was deleted (on another device); it cannot be changed or made again. */
+  'record_deleted',
   'database_unavailable',
   'unexpected_failure',
   /** The mentor's reply broke off after it had begun (the model's stream ended early). */

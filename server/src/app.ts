@@ -93,6 +93,7 @@ export async function buildApp(
     anonKey: publicKey,
     mentor: await createMentor(config.mentor, app.log),
     rateLimits: config.rateLimits,
+    db: database.db,
   });
   await serveSpa(app, config.webRoot);
 

@@ -6,9 +6,16 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AccessVerifier } from '../auth/access-verifier.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
+import type { Db } from '../db/client.ts';
 import type { Mentor } from '../mentor/index.ts';
+import type { ApiInstance } from './api-instance.ts';
+import { accountRoutes } from './routes/account.ts';
+import { activityAndSettingsRoutes } from './routes/activity-settings.ts';
 import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
+import { conversationRoutes } from './routes/conversations.ts';
+import { goalRoutes } from './routes/goals.ts';
+import { userDataScope } from './routes/user-data-scope.ts';
 
 export interface ApiOptions {
   /** The same verifier the auth API uses (app.ts). */
@@ -17,6 +24,7 @@ export interface ApiOptions {
   anonKey: string;
   mentor: Mentor;
   rateLimits: RateLimits;
+  db: Db;
 }
 
 /**
@@ -36,6 +44,16 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     verifier: options.verifier,
     mentor: options.mentor,
     limit: options.rateLimits.chat,
+  });
+  // The signed-in user's data (issue 12, ADR 010): every route in this scope needs a valid access
+  // token, acts only on that user's rows, and counts against their limit.
+  await api.register(async (scope: ApiInstance) => {
+    const limit = userDataScope(scope, options.verifier, options.rateLimits.data);
+    const routes = { db: options.db, limit };
+    goalRoutes(scope, routes);
+    conversationRoutes(scope, routes);
+    activityAndSettingsRoutes(scope, routes);
+    accountRoutes(scope, { ...routes, passwordLimit: options.rateLimits.token });
   });
   // Anything else under /api/v1 is the API's 404, never the web app (spa/serve-spa.ts).
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccessVerifier, Authenticated } from '../auth/access-verifier.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -10,12 +10,13 @@ declare module 'fastify' {
 }
 
 /**
- * A preHandler for routes that act for a user: the request must carry a valid access token from
- * our `/auth/v1` (see AccessVerifier), or it is refused with 401/403 before the handler runs.
- * Register it on a scope, so no route in it can forget it.
+ * A hook for routes that act for a user: the request must carry a valid access token from our
+ * `/auth/v1` (see AccessVerifier), or it is refused with 401/403 before the handler runs.
+ * Register it on a scope as an `onRequest` hook, so no route in it can forget it and the route's
+ * rate limit (which runs after the scope's hooks) can count per user.
  */
-export function requireUser(verifier: AccessVerifier): preHandlerAsyncHookHandler {
-  return async (request) => {
+export function requireUser(verifier: AccessVerifier) {
+  return async (request: FastifyRequest): Promise<void> => {
     request.user = await verifier.authenticate(request);
   };
 }

@@ -17,7 +17,8 @@ export type AuditAction =
   | 'user_email_change_requested'
   | 'factor_enrolled'
   | 'factor_unenrolled'
-  | 'mfa_verified';
+  | 'mfa_verified'
+  | 'user_deleted';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

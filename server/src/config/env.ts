@@ -81,6 +81,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
+  RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
   ...providersEnvShape,
   ...mentorEnvShape,
 });
@@ -156,6 +157,7 @@ export function loadConfig(
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
       chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
+      data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
     },
     providers: providersConfig(data, siteUrl),
     mentor: mentorConfig(data),

@@ -17,6 +17,8 @@ export interface RateLimits {
   emailSent: Limit;
   /** Mentor replies (POST /api/v1/chat), per signed-in user, else per IP. */
   chat: Limit;
+  /** Everything under /api/v1 that reads or changes a user's data, per user. */
+  data: Limit;
 }
 
 /** GoTrue's defaults; fixed windows rather than GoTrue's token buckets (simpler to share). */
@@ -27,4 +29,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mfa: { max: 15, windowSeconds: 60 },
   emailSent: { max: 30, windowSeconds: 3600 },
   chat: { max: 40, windowSeconds: 600 },
+  data: { max: 600, windowSeconds: 600 },
 };

@@ -4,3 +4,4 @@ export * from './sessions.ts';
 export * from './tokens.ts';
 export * from './mfa.ts';
 export * from './instance.ts';
+export * from './user-data.ts';

@@ -39,6 +39,16 @@ export const conversationsRecovery = recoveryNotice(KEY);
 export const savingConversation =
   (conversation: SavedConversation) => (list: SavedConversation[]) =>
     upsertConversation(list, conversation);
+/**
+ * A new title for one conversation; a blank one gives it back the title its first question makes.
+ * Renaming does not move it in the list (it is ordered by when it was last saved).
+ */
+export const renamingConversation = (id: string, title: string) => (list: SavedConversation[]) =>
+  list.map((item) => {
+    if (item.id !== id) return item;
+    const { title: _previous, ...rest } = item;
+    return title.trim() ? { ...rest, title: title.trim() } : rest;
+  });
 export const deletingConversation = (id: string) => (list: SavedConversation[]) =>
   list.filter((item) => item.id !== id);
 

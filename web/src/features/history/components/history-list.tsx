@@ -1,32 +1,44 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MessageCircle, Trash2 } from 'lucide';
-import { conversationTitle, shorten, type SavedConversation } from '@partak/domain/chat';
+import { conversationTitle, type SavedConversation } from '@partak/domain/chat';
 import { href } from '@partak/domain/routes';
+import { Button } from '@/components/ui/button.tsx';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { continueInChat } from '@/lib/chat-hand-off.ts';
-import { formatDateTime } from '@/lib/format.ts';
 import {
   conversationsRecovery,
   conversationsStore,
   deletingConversation,
+  renamingConversation,
   savingConversation,
 } from '@/lib/data/conversations.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
+import { filterConversations } from '../conversation-search.ts';
+import { useMarkdownExport } from '../download-markdown.ts';
+import { HistorySearch } from './history-search.tsx';
+import { RenameDialog } from './rename-dialog.tsx';
+import { useSearchQuery } from '../use-search-query.ts';
+import { ConversationItem } from './conversation-item.tsx';
 
 /**
- * The saved conversations, newest first. Opening one continues it in the chat; deleting one can be
- * undone from the toast. Unreadable saved data is reported once, calmly; the rest is listed.
+ * The saved conversations, newest first, with a search over their titles and messages. Opening one
+ * continues it in the chat; each can be renamed, downloaded as Markdown or deleted (undone from the
+ * toast). Unreadable saved data is reported once, calmly; the rest is listed.
  */
 export function HistoryList() {
-  const { t, language } = useTranslation('history');
+  const { t } = useTranslation('history');
   const navigate = useNavigate();
   const [items, write] = useStored('conversations', conversationsStore);
   const [recovered] = useState(conversationsRecovery.pending);
+  const [query, setQuery] = useSearchQuery();
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => filterConversations(items, searched), [items, searched]);
+  const [renaming, setRenaming] = useState<SavedConversation>();
+  const exportMarkdown = useMarkdownExport();
+  const searchField = useRef<HTMLInputElement>(null);
 
   // The notice is on screen now: it is not shown again on the next visit.
   useEffect(() => {
@@ -35,10 +47,16 @@ export function HistoryList() {
 
   const remove = async (conversation: SavedConversation) => {
     if ((await write(deletingConversation(conversation.id))) !== 'ok') return;
-    toast.success(t('deleted'), conversationTitle(conversation.messages), {
+    toast.success(t('deleted'), conversationTitle(conversation), {
       label: t('undo'),
       onClick: () => void write(savingConversation(conversation)),
     });
+  };
+
+  const rename = async (conversation: SavedConversation, title: string) => {
+    if ((await write(renamingConversation(conversation.id, title))) !== 'ok') return;
+    const { messages } = conversation;
+    toast.success(t('rename.done'), conversationTitle({ messages, title }) || t('untitled'));
   };
 
   return (
@@ -53,47 +71,41 @@ export function HistoryList() {
           <ButtonLink to={href('chat')}>{t('startChat')}</ButtonLink>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {items.map((conversation) => {
-            const title = conversationTitle(conversation.messages) || t('untitled');
-            const last = conversation.messages.at(-1)?.content ?? '';
-            return (
-              <li
-                key={conversation.id}
-                className="flex items-start gap-2 rounded-3xl bg-white p-2 shadow-sm ring-1 ring-slate-200"
+        <>
+          <HistorySearch ref={searchField} query={query} onChange={setQuery} found={found.length} />
+          {found.length === 0 ? (
+            <EmptyState title={t('search.noMatch', { query: query.trim() })}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setQuery('');
+                  searchField.current?.focus();
+                }}
               >
-                <button
-                  type="button"
-                  onClick={() => navigate(href('chat'), { state: continueInChat(conversation.id) })}
-                  className="flex min-w-0 flex-1 items-start gap-3 rounded-2xl p-3 text-left hover:bg-slate-50"
-                >
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon icon={MessageCircle} />
-                  </span>
-                  <span className="flex min-w-0 flex-col gap-1">
-                    <span className="font-semibold text-slate-900">{title}</span>
-                    <span className="line-clamp-2 text-sm text-slate-700">
-                      {shorten(last, 140)}
-                    </span>
-                    <time dateTime={conversation.updatedAt} className="text-xs text-slate-600">
-                      {formatDateTime(conversation.updatedAt, language)} ·{' '}
-                      {t('messageCount', { count: conversation.messages.length })}
-                    </time>
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  onClick={() => void remove(conversation)}
-                  aria-label={t('delete', { title })}
-                  className="mt-2 rounded-xl p-2.5 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Icon icon={Trash2} />
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                {t('search.clear')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {found.map((conversation) => (
+                <ConversationItem
+                  key={conversation.id}
+                  conversation={conversation}
+                  onOpen={() => navigate(href('chat'), { state: continueInChat(conversation.id) })}
+                  onRename={() => setRenaming(conversation)}
+                  onExport={() => exportMarkdown(conversation)}
+                  onDelete={() => void remove(conversation)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
+      <RenameDialog
+        conversation={renaming}
+        onRename={(conversation, title) => void rename(conversation, title)}
+        onClose={() => setRenaming(undefined)}
+      />
     </div>
   );
 }

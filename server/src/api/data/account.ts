@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { RECENT_SIGN_IN_SECONDS } from '@partak/domain/api/account';
+import type { Authenticated } from '../../auth/access-verifier.ts';
+import { checkPassword } from '../../auth/passwords.ts';
+import { serializeUser } from '../../auth/serializers.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { listEvents } from './activity-repository.ts';
+import { listConversations } from './conversations-repository.ts';
+import { listGoals } from './goals-repository.ts';
+import { readSettings } from './settings-repository.ts';
+
+/**
+ * Everything the app keeps about the user, as one document (GDPR art. 15 and 20): the profile,
+ * identities and second factors as `GET /auth/v1/user` shows them (never a password hash, factor
+ * secret or token), and all their goals, conversations, activity and settings.
+ */
+export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
+  const { user, identities, factors } = caller.record;
+  const userId = user.id;
+  const conversations = [];
+  for (let before: string | undefined, more = true; more; ) {
+    const page = await listConversations(db, userId, { limit: 100, before });
+    conversations.push(...page.items);
+    before = page.next;
+    more = page.next !== undefined;
+  }
+  return {
+    exportedAt: now.toISOString(),
+    user: serializeUser(user, identities, factors),
+    goals: await listGoals(db, userId),
+    conversations,
+    activity: await listEvents(db, userId),
+    settings: await readSettings(db, userId),
+  };
+}
+
+/**
+ * Whether the caller may delete the account now. With a password, the password (so a token left
+ * on a shared computer is not enough); without one (Google or Apple sign-in), a sign-in within the
+ * last few minutes. Where the account has a verified second factor, the session must have used it.
+ */
+export async function checkDeletionAllowed(
+  caller: Authenticated,
+  password: string | undefined,
+  now: Date,
+): Promise<void> {
+  const { user, factors } = caller.record;
+  if (factors.some((factor) => factor.status === 'verified') && caller.claims.aal !== 'aal2') {
+    throw new HttpError(403, 'insufficient_aal', 'Deleting the account needs the second factor');
+  }
+  if (user.encryptedPassword) {
+    if (!password || !(await checkPassword(user.encryptedPassword, password))) {
+      throw new HttpError(400, 'invalid_credentials', 'Invalid login credentials');
+    }
+    return;
+  }
+  const signedInAt = caller.session.createdAt.getTime();
+  if (now.getTime() - signedInAt > RECENT_SIGN_IN_SECONDS * 1000) {
+    throw new HttpError(403, 'reauthentication_needed', 'Sign in again to delete the account');
+  }
+}
+
+/**
+ * Erases the user (GDPR art. 17) in one transaction: every table of theirs references the user
+ * with `on delete cascade` (sessions and refresh tokens too, so every device is signed out at
+ * once), and their audit entries go as well; one entry without personal data records the erasure.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(auditLog).where(eq(auditLog.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    await tx.insert(auditLog).values({ userId, action: 'user_deleted', payload: {}, ip: null });
+  });
+}

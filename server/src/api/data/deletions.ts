@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { deletions } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+export type DeletedKind = 'goal' | 'conversation';
+
+/** Whether the user deleted this goal or conversation (on any device). */
+export async function wasDeleted(
+  db: Db,
+  userId: string,
+  kind: DeletedKind,
+  id: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deletions.id })
+    .from(deletions)
+    .where(and(eq(deletions.userId, userId), eq(deletions.kind, kind), eq(deletions.id, id)));
+  return row !== undefined;
+}
+
+/** Remembers deleted ids, so that a device that was offline cannot make them again. */
+export async function rememberDeleted(
+  db: Db,
+  userId: string,
+  kind: DeletedKind,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .insert(deletions)
+    .values(ids.map((id) => ({ userId, kind, id })))
+    .onConflictDoNothing();
+}
+
+/** What a change to a row that is not there answers: 410 when it was deleted, else 404. */
+export async function missing(db: Db, userId: string, kind: DeletedKind, id: string) {
+  return (await wasDeleted(db, userId, kind, id))
+    ? new HttpError(410, 'record_deleted', `This ${kind} was deleted`)
+    : new HttpError(404, 'not_found', `No such ${kind}`);
+}

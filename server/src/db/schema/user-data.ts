@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ChatMessage } from '@partak/domain/chat';
+import { ownerId, timestamps } from './columns.ts';
+
+/*
+ * What a user keeps in Parťák (issue 12, ADR 010). Ids are made by the client, so every table's
+ * key is (user_id, id): a client cannot reach, or collide with, another user's row by naming its
+ * id. `version` rises by one with every change and guards against stale overwrites.
+ */
+
+export const goals = pgTable(
+  'goals',
+  {
+    userId: ownerId(),
+    id: uuid('id').notNull(),
+    title: text('title').notNull(),
+    milestones: integer('milestones').notNull(),
+    completedMilestones: integer('completed_milestones').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: ownerId(),
+    id: uuid('id').notNull(),
+    title: text('title'),
+    messages: jsonb('messages').$type<ChatMessage[]>().notNull(),
+    /** Title and message text, lower-cased, for the history's search. */
+    searchText: text('search_text').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    index('conversations_user_updated_idx').on(table.userId, table.updatedAt.desc(), table.id),
+  ],
+);
+
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    userId: ownerId(),
+    id: uuid('id').notNull(),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    ref: text('ref'),
+    label: text('label'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);
+
+export const userSettings = pgTable('user_settings', {
+  userId: ownerId().primaryKey(),
+  language: text('language'),
+  notifications: boolean('notifications').notNull().default(true),
+  mentorSeesGoals: boolean('mentor_sees_goals').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Goals and conversations the user deleted, remembered so that a device which was offline when
+ * it happened cannot bring them back by sending its old create again (answered 410).
+ */
+export const deletions = pgTable(
+  'deletions',
+  {
+    userId: ownerId(),
+    kind: text('kind').$type<'goal' | 'conversation'>().notNull(),
+    id: uuid('id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.id] })],
+);
