@@ -168,3 +168,8 @@ export function shorten(text: string, maxLength: number): string {
   const base = lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut;
   return `${base.replace(/[\s,.;:!?–-]+$/, '')}…`;
 }
+
+/** Text as searches compare it: lower case, without diacritics ("Ceník" → "cenik"). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

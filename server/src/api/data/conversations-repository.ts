@@ -5,7 +5,7 @@ import type {
   CreateConversation,
   UpdateConversation,
 } from '@partak/domain/api/conversations';
-import type { ChatMessage } from '@partak/domain/chat';
+import { foldText, type ChatMessage } from '@partak/domain/chat';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -24,15 +24,9 @@ export function conversationRecord(row: ConversationRow): ConversationRecord {
   };
 }
 
-/** Text compared without case or diacritics, so "cenik" finds "Ceník". */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
 
 const searchTextOf = (title: string | null | undefined, messages: readonly ChatMessage[]) =>
-  searchable([title ?? '', ...messages.map((message) => message.content)].join('\n'));
+  foldText([title ?? '', ...messages.map((message) => message.content)].join('\n'));
 
 const owned = (userId: string, id: string) =>
   and(eq(conversations.userId, userId), eq(conversations.id, id));
@@ -69,7 +63,7 @@ export async function listConversations(
   query: { limit?: number; before?: string; q?: string },
 ): Promise<ConversationList> {
   const limit = query.limit ?? 50;
-  const q = query.q?.trim() ? searchable(query.q.trim()) : undefined;
+  const q = query.q?.trim() ? foldText(query.q.trim()) : undefined;
   const rows = await db
     .select()
     .from(conversations)

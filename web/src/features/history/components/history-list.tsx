@@ -14,6 +14,7 @@ import {
   renamingConversation,
   savingConversation,
 } from '@/lib/data/conversations.ts';
+import { usePendingIds } from '@/lib/data/sync-status.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 import { filterConversations } from '../conversation-search.ts';
@@ -39,6 +40,7 @@ export function HistoryList() {
   const [renaming, setRenaming] = useState<SavedConversation>();
   const exportMarkdown = useMarkdownExport();
   const searchField = useRef<HTMLInputElement>(null);
+  const pending = usePendingIds();
 
   // The notice is on screen now: it is not shown again on the next visit.
   useEffect(() => {
@@ -95,6 +97,7 @@ export function HistoryList() {
                   onRename={() => setRenaming(conversation)}
                   onExport={() => exportMarkdown(conversation)}
                   onDelete={() => void remove(conversation)}
+                  pending={pending.has(conversation.id)}
                 />
               ))}
             </ul>
