@@ -11,14 +11,13 @@ import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
 import { createEmailUser } from '../server/src/auth/users-repository.ts';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { checkPassword } from '../server/src/auth/passwords.ts';
-import { startPostgres } from '../server/test/postgres-cluster.ts';
+import { postgresForBench } from './postgres.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 3);
 const CONNECTIONS = 50;
@@ -153,34 +152,6 @@ async function passwordBudget(target: Target, stored: string): Promise<boolean> 
       `= ${(ratio * 100).toFixed(0)} % (budget ≥ 80 %) ${ok ? 'ok' : 'BELOW BUDGET'}`,
   );
   return ok;
-}
-
-/**
- * A fresh database on BENCH_DATABASE_URL's server, or on a throwaway local cluster made the way
- * the tests make one (fsync off); undefined when there is neither.
- */
-async function postgresForBench(): Promise<{ url: string; stop(): Promise<void> } | undefined> {
-  const server = process.env.BENCH_DATABASE_URL
-    ? { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined }
-    : await startPostgres().catch(() => undefined);
-  if (!server) return undefined;
-  const name = `partak_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server.url);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const cleanup = new pg.Client({ connectionString: server.url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      await server.stop();
-    },
-  };
 }
 
 async function benchPostgres(dataDir: string): Promise<boolean> {

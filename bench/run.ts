@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { benchAnalytics } from './analytics.ts';
 import { benchAuth } from './auth.ts';
+import { benchDataApi } from './data-api.ts';
 import { benchHealthz } from './healthz.ts';
 import { benchMemory } from './memory.ts';
 import { benchMentor } from './mentor.ts';
@@ -29,6 +30,9 @@ ok = (await benchHealthz()) && ok;
 
 console.log('\n— Auth —');
 ok = (await benchAuth()) && ok;
+
+console.log('\n— Data API —');
+ok = (await benchDataApi()) && ok;
 
 console.log('\n— Memory —');
 ok = (await benchMemory()) && ok;

@@ -19,10 +19,19 @@ export const ActivityQuerySchema = z.object({
   timeZone: z.optional(z.string().check(z.maxLength(64))),
 });
 
-export interface ActivitySummary {
-  stats: ActivityStats;
-  recent: z.infer<typeof ActivityEventSchema>[];
-}
+const Count = z.int().check(z.minimum(0));
+
+export const ActivitySummarySchema = z.object({
+  stats: z.object({
+    conversations: z.object({ total: Count, thisWeek: Count }),
+    topics: z.object({ total: Count, thisWeek: Count }),
+    goals: z.object({ total: Count, thisMonth: Count }),
+    activityRate: z.object({ percent: z.number(), change: z.number() }),
+  }),
+  recent: z.array(ActivityEventSchema),
+});
+
+export type ActivitySummary = z.infer<typeof ActivitySummarySchema> & { stats: ActivityStats };
 
 /** The settings that follow the user from device to device. */
 export const UserSettingsSchema = z.object({

@@ -19,17 +19,21 @@ export class ApiError extends Error {
   readonly errorCode: ErrorCode;
   /** Where a request failed validation: the bad fields. */
   readonly issues: { path: string; message: string }[];
+  /** The whole error body, for answers that carry more (a 409's `current` row). */
+  readonly body: Record<string, unknown>;
 
   constructor(
     status: number,
     errorCode: ErrorCode,
     message: string,
     issues: { path: string; message: string }[] = [],
+    body: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = status;
     this.errorCode = errorCode;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -60,7 +64,7 @@ async function failureOf(response: Response): Promise<ApiError> {
   const message = typeof body?.message === 'string' ? body.message : response.statusText;
   if (isErrorCode(code)) {
     const issues = Array.isArray(body?.issues) ? (body.issues as ApiError['issues']) : [];
-    return new ApiError(response.status, code, message, issues);
+    return new ApiError(response.status, code, message, issues, body);
   }
   return new ApiError(
     response.status,

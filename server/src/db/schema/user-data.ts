@@ -82,7 +82,9 @@ export const deletions = pgTable(
     userId: ownerId(),
     kind: text('kind').$type<'goal' | 'conversation'>().notNull(),
     id: uuid('id').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.id] })],
 );

@@ -4,6 +4,7 @@ import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountDetails } from '@/features/auth/components/account-details.tsx';
 import { SignedOutProfile } from '@/features/auth/components/signed-out-profile.tsx';
+import { YourDataSection } from '@/features/auth/components/your-data-section.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 
@@ -23,6 +24,7 @@ export function ProfilePage() {
       {auth.status === 'signedIn' ? (
         <>
           <AccountDetails user={auth.user} />
+          <YourDataSection user={auth.user} />
           <Suspense fallback={null}>
             <SecuritySection />
           </Suspense>

@@ -8,7 +8,9 @@ import {
 import { newId } from '@partak/domain/ids';
 import { storageKeys } from '@partak/domain/product';
 import { readList, writeJson, type WriteResult } from '../storage.ts';
-import { browserStore } from './data-store.ts';
+import type { ActivitySummary } from '@partak/domain/api/account';
+import { accountOrLocal, recordEvent } from './account-data.ts';
+import { browserStore, type DataStore } from './data-store.ts';
 
 const KEY = storageKeys.activity;
 
@@ -18,15 +20,34 @@ function writeLog(log: ActivityEvent[]): WriteResult {
   return result === 'full' ? writeJson(KEY, log.slice(Math.floor(log.length / 2))) : result;
 }
 
-/** The activity log behind the statistics (bounded: the oldest events go first). */
-export const activityStore = browserStore(
+/** The activity log kept in this browser (bounded: the oldest events go first). */
+export const localActivity = browserStore(
   KEY,
   () => readList(KEY, isActivityEvent, upgradeActivityEvent),
   writeLog,
 );
 
+/**
+ * What the statistics screen shows: signed out, this browser's log (the screen computes the
+ * figures); signed in, the figures the server computed from the account's whole log.
+ */
+export type ActivityView =
+  { kind: 'log'; events: ActivityEvent[] } | { kind: 'summary'; summary: ActivitySummary };
+
+const localView: DataStore<ActivityView> = {
+  read: async () => ({ kind: 'log', events: await localActivity.read() }),
+  write: async () => 'ok',
+  subscribe: (listener) => localActivity.subscribe(listener),
+};
+
+export const activityStore = accountOrLocal<ActivityView>(localView, (sync) => ({
+  read: async () => ({ kind: 'summary', summary: await sync.activity.read() }),
+  write: async () => 'ok',
+  subscribe: (listener) => sync.activity.subscribe(listener),
+}));
+
 /** Appends an event to the log; recording never holds up or fails what the user is doing. */
 export function recordActivity(type: ActivityType, ref?: string, label?: string): void {
   const event: ActivityEvent = { id: newId(), type, at: new Date().toISOString(), ref, label };
-  void activityStore.write((log) => appendActivity(log, event));
+  recordEvent(event, (local) => void localActivity.write((log) => appendActivity(log, local)));
 }

@@ -6,6 +6,7 @@ import {
 } from '@partak/domain/chat';
 import { storageKeys } from '@partak/domain/product';
 import { readList, recoveryNotice, removeKey, writeJson, type WriteResult } from '../storage.ts';
+import { accountOrLocal } from './account-data.ts';
 import { browserStore } from './data-store.ts';
 
 const KEY = storageKeys.savedConversations;
@@ -31,7 +32,10 @@ function writeConversations(list: SavedConversation[]): WriteResult {
  * The saved conversations (`partak_saved_conversations`), shared by the chat (save), the history
  * (list, open, delete) and the settings (clear).
  */
-export const conversationsStore = browserStore(KEY, readConversations, writeConversations);
+export const localConversations = browserStore(KEY, readConversations, writeConversations);
+
+/** Whoever uses the app: this browser's saved conversations, or the signed-in account's. */
+export const conversationsStore = accountOrLocal(localConversations, (sync) => sync.conversations);
 
 export const conversationsRecovery = recoveryNotice(KEY);
 
@@ -46,8 +50,9 @@ export const savingConversation =
 export const renamingConversation = (id: string, title: string) => (list: SavedConversation[]) =>
   list.map((item) => {
     if (item.id !== id) return item;
-    const { title: _previous, ...rest } = item;
-    return title.trim() ? { ...rest, title: title.trim() } : rest;
+    const renamed: SavedConversation = { ...item, title: title.trim() };
+    if (!renamed.title) delete renamed.title;
+    return renamed;
   });
 export const deletingConversation = (id: string) => (list: SavedConversation[]) =>
   list.filter((item) => item.id !== id);

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@partak/domain/languages';
 import { storageKeys } from '@partak/domain/product';
 import { readString, writeString, type WriteResult } from '../storage.ts';
+import { accountOrLocal } from './account-data.ts';
 import { browserStore, type DataStore } from './data-store.ts';
 
 /** The choices that belong to the user rather than to a screen. */
@@ -32,8 +33,21 @@ function writeSettings(settings: Settings): WriteResult {
 }
 
 /** Settings, each under its own key as the spec has it (the language choice and the switches). */
-export const settingsStore: DataStore<Settings> = browserStore(
+export const localSettings: DataStore<Settings> = browserStore(
   [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals],
   readSettings,
   writeSettings,
 );
+
+/**
+ * The settings of whoever uses the app. Signed in, they follow the account, and every change is
+ * also kept in this browser's keys, which the app reads before anything loads (its language).
+ */
+export const settingsStore: DataStore<Settings> = accountOrLocal(localSettings, (sync) => ({
+  ...sync.settings,
+  async write(change) {
+    const result = await sync.settings.write(change);
+    await localSettings.write(change);
+    return result;
+  },
+}));

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useAuthState } from '../auth-state.ts';
 import type { WriteResult } from '../storage.ts';
 import { toast } from '../toast.ts';
 import type { DataStore } from './data-store.ts';
@@ -17,18 +18,21 @@ export function useStored<T>(
   store: DataStore<T>,
 ): [T, (change: (current: T) => T) => Promise<WriteResult>] {
   const { t } = useTranslation();
-  const { data } = useSuspenseQuery({ queryKey: [name], queryFn: () => store.read() }, queryClient);
+  // Whose data it is belongs in the key: signing in or out never shows the other owner's copy.
+  const owner = useAuthState().user?.id ?? 'this-browser';
+  const queryKey = useMemo(() => [name, owner], [name, owner]);
+  const { data } = useSuspenseQuery({ queryKey, queryFn: () => store.read() }, queryClient);
 
   useEffect(
-    () => store.subscribe(() => void queryClient.invalidateQueries({ queryKey: [name] })),
-    [name, store],
+    () => store.subscribe(() => void queryClient.invalidateQueries({ queryKey })),
+    [queryKey, store],
   );
 
   const write = useCallback(
     async (change: (current: T) => T) => {
       // A read still on its way must not land on top of the change with the older value.
-      void queryClient.cancelQueries({ queryKey: [name] });
-      queryClient.setQueryData<T>([name], (current) =>
+      void queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData<T>(queryKey, (current) =>
         current === undefined ? current : change(current),
       );
       const result = await store.write(change);
@@ -37,7 +41,7 @@ export function useStored<T>(
       }
       return result;
     },
-    [name, store, t],
+    [queryKey, store, t],
   );
 
   return [data, write];

@@ -51,9 +51,15 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   const { t, language } = useTranslation('analytics');
   const [now] = useState(() => fixedNow ?? new Date());
   const names = useNames(language);
-  const [events] = useStored('activity', activityStore);
-  const stats = useMemo(() => computeStats(events, now), [events, now]);
-  const recent = useMemo(() => recentActivity(events, 4), [events]);
+  const [view] = useStored('activity', activityStore);
+  const stats = useMemo(
+    () => (view.kind === 'log' ? computeStats(view.events, now) : view.summary.stats),
+    [view, now],
+  );
+  const recent = useMemo(
+    () => (view.kind === 'log' ? recentActivity(view.events, 4) : view.summary.recent),
+    [view],
+  );
 
   const describe = (event: ActivityEvent) =>
     t(`recent.${event.type}`, { name: event.label ?? (event.ref && names.get(event.ref)) ?? '' });
@@ -88,7 +94,7 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   ];
 
   const level =
-    events.length === 0 ? 'start' : stats.activityRate.percent >= 50 ? 'strong' : 'growing';
+    recent.length === 0 ? 'start' : stats.activityRate.percent >= 50 ? 'strong' : 'growing';
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,6 +2,7 @@ import { Minus, PartyPopper, Trash2 } from 'lucide';
 import { canStepDown, canStepUp, isCompleted, type Goal } from '@partak/domain/goals';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { PendingMark } from '@/components/ui/pending-mark.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -10,10 +11,12 @@ interface GoalCardProps {
   onRaise: (goal: Goal) => void;
   onLower: (goal: Goal) => void;
   onRemove: (goal: Goal) => void;
+  /** A change to it is still on its way to the account (made offline). */
+  pending?: boolean;
 }
 
 /** One goal: its steps, a progress bar, the step buttons and delete; a banner once it is done. */
-export function GoalCard({ goal, onRaise, onLower, onRemove }: GoalCardProps) {
+export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCardProps) {
   const { t } = useTranslation('goals');
   const done = isCompleted(goal);
   return (
@@ -25,7 +28,10 @@ export function GoalCard({ goal, onRaise, onLower, onRemove }: GoalCardProps) {
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-semibold break-words text-slate-900">{goal.title}</h3>
+        <div className="flex flex-col items-start gap-1">
+          <h3 className="font-semibold break-words text-slate-900">{goal.title}</h3>
+          {pending && <PendingMark />}
+        </div>
         <button
           type="button"
           onClick={() => onRemove(goal)}

@@ -1,6 +1,7 @@
 import { summarizeGoals } from '@partak/domain/goals';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { usePendingIds } from '@/lib/data/sync-status.ts';
 import { readGoalOffer } from '@/lib/goal-hand-off.ts';
 import { useHandOff } from '@/lib/use-hand-off.ts';
 import { useGoals } from '../use-goals.ts';
@@ -14,6 +15,7 @@ export function GoalsBoard() {
   const summary = summarizeGoals(goals);
   // A goal the mentor offered, to confirm or change.
   const offer = useHandOff(readGoalOffer);
+  const pending = usePendingIds();
 
   return (
     <div className="flex flex-col gap-5">
@@ -39,7 +41,14 @@ export function GoalsBoard() {
       ) : (
         <section aria-label={t('listLabel')} className="flex flex-col gap-3">
           {goals.map((goal) => (
-            <GoalCard key={goal.id} goal={goal} onRaise={raise} onLower={lower} onRemove={remove} />
+            <GoalCard
+              key={goal.id}
+              goal={goal}
+              onRaise={raise}
+              onLower={lower}
+              onRemove={remove}
+              pending={pending.has(goal.id)}
+            />
           ))}
         </section>
       )}

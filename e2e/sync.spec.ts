@@ -1,0 +1,159 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { createConfirmedAccount, PASSWORD, signInWithPassword } from './accounts.ts';
+import { openMenu, toast } from './auth-ui.ts';
+import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './mailbox.ts';
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const PENDING = 'Čeká na synchronizaci';
+
+async function addGoal(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'Přidat cíl' }).click();
+  const input = page.getByRole('textbox', { name: 'Název cíle' });
+  await input.fill(title);
+  await input.press('Enter');
+  await expect(card(page, title)).toBeVisible();
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await signInWithPassword(page, email);
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+}
+
+/** A second device: a browser context of its own, signed into the same account. */
+async function secondDevice(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, email);
+  return page;
+}
+
+test.describe('an account carries its data between devices', () => {
+  // Two browsers, sign-ins and password hashes: more than most journeys on two busy cores.
+  test.slow();
+
+  test('goals and a conversation made signed out join the account and reach a second device', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('merge');
+    await createConfirmedAccount(request, email);
+    await page.goto('/goals');
+    await addGoal(page, 'Otevřít e-shop se svíčkami');
+    await page.goto('/chat');
+    await page.getByRole('textbox', { name: 'Tvoje zpráva' }).fill('Jak nacenit svíčky?');
+    await page.getByRole('textbox', { name: 'Tvoje zpráva' }).press('Enter');
+    await expect(page.getByRole('log').locator(':scope > li')).toHaveCount(2, { timeout: 5000 });
+    await page.getByRole('button', { name: 'Uložit' }).click();
+
+    await signIn(page, email);
+    await expect(toast(page, 'Tvoje data jsou teď v účtu', '1 konverzaci')).toBeVisible();
+
+    const other = await secondDevice(browser, email);
+    await other.goto('/goals');
+    await expect(card(other, 'Otevřít e-shop se svíčkami')).toBeVisible();
+    await other.goto('/history');
+    await expect(other.getByRole('button', { name: /^Jak nacenit svíčky/ })).toBeVisible();
+
+    // Signing in again on the first browser adds nothing twice.
+    await page.goto('/goals');
+    await expect(card(page, 'Otevřít e-shop se svíčkami')).toHaveCount(1);
+    await other.context().close();
+  });
+
+  test('a step made offline waits, marked, and reaches the other device once online', async ({
+    page,
+    browser,
+    request,
+    expectConsole,
+  }) => {
+    // Whatever the app asks for while offline fails in the browser, as it should.
+    expectConsole(/ERR_INTERNET_DISCONNECTED/);
+    const email = uniqueEmail('offline');
+    await createConfirmedAccount(request, email);
+    await page.goto('/');
+    await signIn(page, email);
+    await page.goto('/goals');
+    await addGoal(page, 'Napsat deset nabídek');
+    const goal = card(page, 'Napsat deset nabídek');
+    await expect(goal.getByText(PENDING)).toBeHidden();
+
+    await page.context().setOffline(true);
+    await goal.getByRole('button', { name: /Přidat hotový krok/ }).click();
+    await expect(goal).toContainText('Hotové kroky: 1/5');
+    await expect(goal.getByText(PENDING)).toBeVisible();
+    // Away and back while still offline: the goals read from this browser's copy.
+    await page.getByRole('link', { name: 'Domů' }).click();
+    await page.getByRole('link', { name: 'Cíle' }).click();
+    await expect(goal).toContainText('Hotové kroky: 1/5');
+    await expect(goal.getByText(PENDING)).toBeVisible();
+
+    await page.context().setOffline(false);
+    await expect(goal.getByText(PENDING)).toBeHidden();
+    await expect(goal).toContainText('Hotové kroky: 1/5');
+
+    const other = await secondDevice(browser, email);
+    await other.goto('/goals');
+    await expect(card(other, 'Napsat deset nabídek')).toContainText('Hotové kroky: 1/5');
+
+    // A change on one device shows on the other after a refresh.
+    await card(other, 'Napsat deset nabídek')
+      .getByRole('button', { name: /Přidat hotový krok/ })
+      .click();
+    await expect(card(other, 'Napsat deset nabídek').getByText(PENDING)).toBeHidden();
+    await page.reload();
+    await expect(card(page, 'Napsat deset nabídek')).toContainText('Hotové kroky: 2/5');
+    await other.context().close();
+  });
+
+  test('export downloads the data; deleting the account signs out for good', async ({
+    page,
+    request,
+    expectConsole,
+  }) => {
+    // A wrong password (twice: deleting, then signing in to the deleted account) and the ended
+    // session's last requests are refused, as they should be.
+    expectConsole(/status of 40[03]/);
+    const email = uniqueEmail('leaving');
+    await createConfirmedAccount(request, email);
+    await page.goto('/');
+    await signIn(page, email);
+    await page.goto('/goals');
+    await addGoal(page, 'Zkusit trhy v Brně');
+    await expect(card(page, 'Zkusit trhy v Brně').getByText(PENDING)).toBeHidden();
+
+    await page.goto('/profil');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Stáhnout moje data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^partak-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      user: { email: string };
+      goals: { title: string }[];
+    };
+    expect(exported.user.email).toBe(email);
+    expect(exported.goals.map((goal) => goal.title)).toContain('Zkusit trhy v Brně');
+
+    await page.getByRole('button', { name: 'Smazat účet' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Opravdu smazat účet?' });
+    await expect(confirm).toContainText(email);
+    await confirm.getByLabel('Tvoje heslo').fill('spatne-heslo');
+    await confirm.getByRole('button', { name: 'Smazat účet natrvalo' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Nesprávný e-mail nebo heslo.');
+    await confirm.getByLabel('Tvoje heslo').fill(PASSWORD);
+    await confirm.getByRole('button', { name: 'Smazat účet natrvalo' }).click();
+    await expect(toast(page, 'Účet je smazaný')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    const menu = await openMenu(page);
+    await expect(
+      menu.getByRole('button', { name: 'Přihlásit se / Zaregistrovat se' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await signInWithPassword(page, email);
+    await expect(toast(page, 'Chyba', 'Nesprávný e-mail nebo heslo.')).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { Download, Trash2 } from 'lucide';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { apiFetch } from '@/lib/api-client.ts';
+import type { AuthUser } from '@/lib/auth-state.ts';
+import { errorMessage } from '@/lib/error-message.ts';
+import { toast } from '@/lib/toast.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/** Saves everything of the user's as a JSON file (GDPR art. 15 and 20). */
+async function downloadExport(): Promise<void> {
+  const response = await apiFetch('/account/export');
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'partak-export.json';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The user's rights over their data: a copy of all of it, and deleting the account. */
+export function YourDataSection({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('auth');
+  const { t: tErrors } = useTranslation('errors');
+  const headingId = useId();
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      await downloadExport();
+      toast.success(t('data.exported'));
+    } catch (error) {
+      toast.error(t('data.exportFailed'), errorMessage(error, tErrors));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('data.title')}
+      </h2>
+      <p className="text-slate-700">{t('data.description')}</p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
+          <Icon icon={Download} />
+          {t('data.export')}
+        </Button>
+        <Button variant="destructive" onClick={() => setDeleting(true)}>
+          <Icon icon={Trash2} />
+          {t('data.delete')}
+        </Button>
+      </div>
+      <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ActivitySummary, UserSettings } from '@partak/domain/api/account';
+import type { ActivityEvent } from '@partak/domain/activity';
+import type { SavedConversation } from '@partak/domain/chat';
+import type { Goal } from '@partak/domain/goals';
+import { i18n, setLanguage } from '@/i18n/i18n.ts';
+import { errorMessage } from '../../error-message.ts';
+import { toast } from '../../toast.ts';
+import type { DataStore } from '../data-store.ts';
+import { mergeIntoAccount } from './merge.ts';
+import { applyToSettings } from './operations.ts';
+import { SyncEngine } from './sync-engine.ts';
+import {
+  recordSynced,
+  syncedActivity,
+  syncedConversations,
+  syncedGoals,
+  syncedSettings,
+} from './synced-stores.ts';
+
+/** A signed-in user's data in this browser, as the stores and the app use it. */
+export interface UserSync {
+  engine: SyncEngine;
+  goals: DataStore<Goal[]>;
+  conversations: DataStore<SavedConversation[]>;
+  settings: DataStore<UserSettings>;
+  activity: DataStore<ActivitySummary>;
+  record(event: ActivityEvent): Promise<void>;
+  /** First sign-in on this device: what the browser holds goes into the account. */
+  mergeThisBrowser(): Promise<void>;
+}
+
+const engines = new Map<string, SyncEngine>();
+
+const t = (...args: Parameters<ReturnType<typeof common>>) => common()(...args);
+function common() {
+  return i18n.getFixedT(null, 'common');
+}
+
+/** Tells the user about a change the server refused or could not take yet, with a retry. */
+function reportProblems(engine: SyncEngine): void {
+  engine.onProblem(({ error, retryable }) => {
+    const reason = errorMessage(error, i18n.getFixedT(null, 'errors'));
+    toast.error(
+      t('sync.failedTitle'),
+      reason,
+      retryable ? { label: t('sync.retry'), onClick: () => void engine.flush() } : undefined,
+    );
+  });
+}
+
+/** The account's language, chosen on another device, becomes this one's too. */
+function followLanguage(engine: SyncEngine): void {
+  engine.subscribe(() => {
+    const { snapshot, outbox } = engine.current;
+    const { language } = applyToSettings(snapshot.settings, outbox);
+    if (language && language !== i18n.language) void setLanguage(language);
+  });
+}
+
+export function startUserSync(userId: string): UserSync {
+  const engine = engines.get(userId) ?? new SyncEngine(userId);
+  engines.set(userId, engine);
+  reportProblems(engine);
+  followLanguage(engine);
+  return {
+    engine,
+    goals: syncedGoals(engine),
+    conversations: syncedConversations(engine),
+    settings: syncedSettings(engine),
+    activity: syncedActivity(engine),
+    record: (event) => recordSynced(engine, event),
+    async mergeThisBrowser() {
+      const added = await mergeIntoAccount(engine);
+      if (added.goals + added.conversations > 0) {
+        toast.success(
+          t('sync.mergedTitle'),
+          t('sync.mergedDescription', {
+            goals: t('sync.goals', { count: added.goals }),
+            conversations: t('sync.conversations', { count: added.conversations }),
+          }),
+        );
+      }
+    },
+  };
+}
+
+/**
+ * Signed out: this browser forgets the user's data. Changes still waiting (made offline) are kept
+ * until the same user signs in here again, rather than lost.
+ */
+export async function stopUserSync(userId: string): Promise<void> {
+  const engine = engines.get(userId) ?? new SyncEngine(userId);
+  engines.delete(userId);
+  await engine.stop();
+}

@@ -1,0 +1,62 @@
+import { ACTIVITY_BATCH_MAX } from '@partak/domain/api/account';
+import { storageKeys } from '@partak/domain/product';
+import { ApiError, apiFetch } from '../../api-client.ts';
+import { readString, removeKey, writeJson } from '../../storage.ts';
+import { localActivity } from '../activity.ts';
+import { localConversations } from '../conversations.ts';
+import { localGoals } from '../goals.ts';
+import { localSettings } from '../settings.ts';
+import type { SyncEngine } from './sync-engine.ts';
+
+/** Sends a create; true when it made something new (201), false when it was there already. */
+async function created(path: string, body: unknown): Promise<boolean> {
+  try {
+    return (await apiFetch(path, { method: 'POST', body })).status === 201;
+  } catch (error) {
+    // Deleted in the account on another device: it stays deleted.
+    if (error instanceof ApiError && error.status === 410) return false;
+    throw error;
+  }
+}
+
+/**
+ * Brings what this browser holds (made while signed out) into the signed-in account: goals,
+ * saved conversations, activity and the language choice. Ids were made in the browser, so what
+ * the account already has (this browser signing in again, another browser that merged the same
+ * items) is answered as existing and never duplicated. Once the account has it all, the browser's
+ * own copy is cleared: from now on it lives in the account. A failure part-way (offline) leaves
+ * the browser's copy in place for the next try. Returns how many new items the account gained.
+ */
+export async function mergeIntoAccount(
+  engine: SyncEngine,
+): Promise<{ goals: number; conversations: number }> {
+  const added = { goals: 0, conversations: 0 };
+  // Goals only when the user made some: the two seed goals of a first visit are not theirs.
+  const goals = readString(storageKeys.goals) === null ? [] : await localGoals.read();
+  for (const goal of goals) {
+    const { id, title, milestones, completedMilestones, createdAt } = goal;
+    const body = { id, title, milestones, completedMilestones, createdAt };
+    if (await created('/goals', body)) added.goals += 1;
+  }
+  for (const conversation of await localConversations.read()) {
+    const { id, title, messages, createdAt } = conversation;
+    if (await created('/conversations', { id, title, messages, createdAt })) {
+      added.conversations += 1;
+    }
+  }
+  const events = await localActivity.read();
+  for (let start = 0; start < events.length; start += ACTIVITY_BATCH_MAX) {
+    const batch = events.slice(start, start + ACTIVITY_BATCH_MAX);
+    await apiFetch('/activity', { method: 'POST', body: { events: batch } });
+  }
+  const { snapshot } = await engine.refresh();
+  const { language } = await localSettings.read();
+  if (language && snapshot.settings.language === null) {
+    await engine.enqueue([{ kind: 'settings.update', change: { language } }]);
+  }
+  if (goals.length) writeJson(storageKeys.goals, []);
+  removeKey(storageKeys.savedConversations);
+  removeKey(storageKeys.activity);
+  await engine.refresh();
+  return added;
+}

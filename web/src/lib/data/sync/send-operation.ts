@@ -1,0 +1,156 @@
+import { z } from 'zod/mini';
+import {
+  ActivitySummarySchema,
+  DEFAULT_USER_SETTINGS,
+  UserSettingsSchema,
+  type ActivitySummary,
+  type UserSettings,
+} from '@partak/domain/api/account';
+import {
+  ConversationListSchema,
+  ConversationRecordSchema,
+  type ConversationRecord,
+} from '@partak/domain/api/conversations';
+import { GoalListSchema, GoalRecordSchema, type GoalRecord } from '@partak/domain/api/goals';
+import { ApiError, apiFetch, apiJson } from '../../api-client.ts';
+import type { Operation } from './operations.ts';
+
+/** The server's last answer about everything of the user's that the app shows. */
+export interface Snapshot {
+  goals: GoalRecord[];
+  conversations: ConversationRecord[];
+  settings: UserSettings;
+  /** The statistics screen's figures, as the server computed them. */
+  activity?: ActivitySummary;
+}
+
+export const EMPTY_SNAPSHOT: Snapshot = {
+  goals: [],
+  conversations: [],
+  settings: DEFAULT_USER_SETTINGS,
+};
+
+const AddedSchema = z.object({ added: z.number() });
+
+/** Everything of the user's, fresh from the server (every page of the saved conversations). */
+export async function fetchSnapshot(): Promise<Snapshot> {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [goals, settings, activity] = await Promise.all([
+    apiJson('/goals', GoalListSchema),
+    apiJson('/settings', UserSettingsSchema),
+    apiJson(`/activity?timeZone=${encodeURIComponent(timeZone)}`, ActivitySummarySchema),
+  ]);
+  const conversations: ConversationRecord[] = [];
+  let next: string | undefined = '';
+  while (next !== undefined) {
+    const cursor: string = next ? `&before=${encodeURIComponent(next)}` : '';
+    const page = await apiJson(`/conversations?limit=100${cursor}`, ConversationListSchema);
+    conversations.push(...page.items);
+    next = page.next;
+  }
+  return { goals: goals.items, conversations, settings, activity };
+}
+
+const replace = <T extends { id: string }>(list: readonly T[], row: T) =>
+  list.some((item) => item.id === row.id)
+    ? list.map((item) => (item.id === row.id ? row : item))
+    : [...list, row];
+
+const versionOf = (list: readonly { id: string; version: number }[], id: string) =>
+  list.find((item) => item.id === id)?.version;
+
+/** What a failed versioned change learned: the row as the server has it now. */
+export function currentOf<S extends z.ZodMiniType>(error: unknown, schema: S) {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const parsed = schema.safeParse(error.body.current);
+  return parsed.success ? (parsed.data as z.output<S>) : undefined;
+}
+
+async function saveConversation(
+  snapshot: Snapshot,
+  conversation: ConversationRecord | Omit<ConversationRecord, 'version'>,
+): Promise<ConversationRecord> {
+  const version = versionOf(snapshot.conversations, conversation.id);
+  const { id, title, messages, createdAt } = conversation;
+  if (version === undefined) {
+    return apiJson('/conversations', ConversationRecordSchema, {
+      method: 'POST',
+      body: { id, title, messages, createdAt },
+    });
+  }
+  const patch = (at: number) =>
+    apiJson(`/conversations/${id}`, ConversationRecordSchema, {
+      method: 'PATCH',
+      body: { version: at, title: title ?? null, messages },
+    });
+  try {
+    return await patch(version);
+  } catch (error) {
+    // Saving is a whole copy the user asked for just now: the latest save wins over one made on
+    // another device in between (which the other device still holds).
+    const current = currentOf(error, ConversationRecordSchema);
+    if (!current) throw error;
+    return patch(current.version);
+  }
+}
+
+/**
+ * Sends one operation and returns the snapshot as it is after it. Versioned changes name the
+ * version of the snapshot, which earlier operations of the queue have already brought up to date.
+ * Throws the ApiError of a refusal (the queue decides what that means).
+ */
+export async function sendOperation(operation: Operation, snapshot: Snapshot): Promise<Snapshot> {
+  switch (operation.kind) {
+    case 'goal.create': {
+      const { id, title, milestones, completedMilestones, createdAt } = operation.goal;
+      const body = { id, title, milestones, completedMilestones, createdAt };
+      const row = await apiJson('/goals', GoalRecordSchema, { method: 'POST', body });
+      return { ...snapshot, goals: replace(snapshot.goals, row) };
+    }
+    case 'goal.update':
+    case 'goal.step': {
+      const body =
+        operation.kind === 'goal.step'
+          ? { stepDelta: operation.delta }
+          : {
+              version: versionOf(snapshot.goals, operation.id) ?? 1,
+              title: operation.title,
+              milestones: operation.milestones,
+            };
+      const row = await apiJson(`/goals/${operation.id}`, GoalRecordSchema, {
+        method: 'PATCH',
+        body,
+      });
+      return { ...snapshot, goals: replace(snapshot.goals, row) };
+    }
+    case 'goal.delete':
+      await apiFetch(`/goals/${operation.id}`, { method: 'DELETE' });
+      return { ...snapshot, goals: snapshot.goals.filter((goal) => goal.id !== operation.id) };
+    case 'conversation.save': {
+      const row = await saveConversation(snapshot, operation.conversation);
+      return { ...snapshot, conversations: replace(snapshot.conversations, row) };
+    }
+    case 'conversation.delete':
+      await apiFetch(`/conversations/${operation.id}`, { method: 'DELETE' });
+      return {
+        ...snapshot,
+        conversations: snapshot.conversations.filter((item) => item.id !== operation.id),
+      };
+    case 'conversation.clear':
+      await apiFetch('/conversations', { method: 'DELETE' });
+      return { ...snapshot, conversations: [] };
+    case 'activity.append':
+      await apiJson('/activity', AddedSchema, {
+        method: 'POST',
+        body: { events: operation.events },
+      });
+      return snapshot;
+    case 'settings.update': {
+      const settings = await apiJson('/settings', UserSettingsSchema, {
+        method: 'PATCH',
+        body: operation.change,
+      });
+      return { ...snapshot, settings };
+    }
+  }
+}
