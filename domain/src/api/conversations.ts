@@ -23,6 +23,8 @@ export const CreateConversationSchema = z.object({
   title: Title,
   messages: Messages,
   createdAt: z.optional(IsoTimestampSchema),
+  /** Saved again on purpose (an undo on the device that deleted it): the deletion is lifted. */
+  restore: z.optional(z.boolean()),
 });
 export type CreateConversation = z.infer<typeof CreateConversationSchema>;
 

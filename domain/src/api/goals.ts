@@ -24,6 +24,8 @@ export const CreateGoalSchema = z
     milestones: z.optional(Milestones),
     completedMilestones: z.optional(z.int().check(z.minimum(0), z.maximum(GOAL_MILESTONES_MAX))),
     createdAt: z.optional(IsoTimestampSchema),
+    /** Made again on purpose (an undo on the device that deleted it): the deletion is lifted. */
+    restore: z.optional(z.boolean()),
   })
   .check(
     z.refine((goal) => (goal.completedMilestones ?? 0) <= (goal.milestones ?? 5), {

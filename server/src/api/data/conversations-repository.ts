@@ -9,7 +9,7 @@ import { foldText, type ChatMessage } from '@partak/domain/chat';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { missing, rememberDeleted, wasDeleted } from './deletions.ts';
+import { missing, refuseDeleted, rememberDeleted, wasDeleted } from './deletions.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -100,9 +100,7 @@ export async function createConversation(
   userId: string,
   conversation: CreateConversation,
 ): Promise<{ record: ConversationRecord; created: boolean }> {
-  if (await wasDeleted(db, userId, 'conversation', conversation.id)) {
-    throw new HttpError(410, 'record_deleted', 'This conversation was deleted');
-  }
+  await refuseDeleted(db, userId, 'conversation', conversation.id, conversation.restore);
   const title = conversation.title?.trim() || null;
   const [made] = await db
     .insert(conversations)

@@ -39,3 +39,24 @@ export async function missing(db: Db, userId: string, kind: DeletedKind, id: str
     ? new HttpError(410, 'record_deleted', `This ${kind} was deleted`)
     : new HttpError(404, 'not_found', `No such ${kind}`);
 }
+
+/**
+ * Before a create: a deleted id is made again only when the client says so on purpose (`restore`,
+ * an undo on the device that deleted it), which lifts the deletion; otherwise it is a 410, so a
+ * stale copy from another device cannot bring it back.
+ */
+export async function refuseDeleted(
+  db: Db,
+  userId: string,
+  kind: DeletedKind,
+  id: string,
+  restore: boolean | undefined,
+): Promise<void> {
+  if (restore) {
+    await db
+      .delete(deletions)
+      .where(and(eq(deletions.userId, userId), eq(deletions.kind, kind), eq(deletions.id, id)));
+  } else if (await wasDeleted(db, userId, kind, id)) {
+    throw new HttpError(410, 'record_deleted', `This ${kind} was deleted`);
+  }
+}

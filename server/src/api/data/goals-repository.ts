@@ -4,7 +4,7 @@ import { NEW_GOAL_MILESTONES, progressOf } from '@partak/domain/goals';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { missing, rememberDeleted, wasDeleted } from './deletions.ts';
+import { missing, refuseDeleted, rememberDeleted, wasDeleted } from './deletions.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 
@@ -35,16 +35,14 @@ export async function listGoals(db: Db, userId: string): Promise<GoalRecord[]> {
 
 /**
  * Makes the goal under the client's id, or answers the one already made under it (a retried or
- * replayed create). A deleted id is not made again: 410.
+ * replayed create). A deleted id is not made again (410) unless restored on purpose.
  */
 export async function createGoal(
   db: Db,
   userId: string,
   goal: CreateGoal,
 ): Promise<{ record: GoalRecord; created: boolean }> {
-  if (await wasDeleted(db, userId, 'goal', goal.id)) {
-    throw new HttpError(410, 'record_deleted', 'This goal was deleted');
-  }
+  await refuseDeleted(db, userId, 'goal', goal.id, goal.restore);
   const [made] = await db
     .insert(goals)
     .values({

@@ -104,6 +104,14 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
       messages: saved.messages,
     });
     expect(replay.statusCode).toBe(410);
+    // An undo on the device that deleted it brings it back on purpose.
+    const restored = await user.call('POST', '/conversations', {
+      id: saved.id,
+      messages: saved.messages,
+      restore: true,
+    });
+    expect(restored.statusCode).toBe(201);
+    expect((await list(user)).items.map((item) => item.id)).toEqual([saved.id]);
   });
 
   it('keeps one user’s conversations from another: 404 for each, nothing changed', async () => {

@@ -1,4 +1,5 @@
 import { ACTIVITY_BATCH_MAX } from '@partak/domain/api/account';
+import { SEED_GOALS, type Goal } from '@partak/domain/goals';
 import { storageKeys } from '@partak/domain/product';
 import { ApiError, apiFetch } from '../../api-client.ts';
 import { readString, removeKey, writeJson } from '../../storage.ts';
@@ -7,6 +8,15 @@ import { localConversations } from '../conversations.ts';
 import { localGoals } from '../goals.ts';
 import { localSettings } from '../settings.ts';
 import type { SyncEngine } from './sync-engine.ts';
+
+const isUntouchedSeed = (goal: Goal) =>
+  SEED_GOALS.some(
+    (seed) =>
+      seed.id === goal.id &&
+      seed.title === goal.title &&
+      seed.milestones === goal.milestones &&
+      seed.completedMilestones === goal.completedMilestones,
+  );
 
 /** Sends a create; true when it made something new (201), false when it was there already. */
 async function created(path: string, body: unknown): Promise<boolean> {
@@ -31,8 +41,9 @@ export async function mergeIntoAccount(
   engine: SyncEngine,
 ): Promise<{ goals: number; conversations: number }> {
   const added = { goals: 0, conversations: 0 };
-  // Goals only when the user made some: the two seed goals of a first visit are not theirs.
-  const goals = readString(storageKeys.goals) === null ? [] : await localGoals.read();
+  // The seed goals of a first visit are not the user's, unless they worked on them.
+  const stored = readString(storageKeys.goals) === null ? [] : await localGoals.read();
+  const goals = stored.filter((goal) => !isUntouchedSeed(goal));
   for (const goal of goals) {
     const { id, title, milestones, completedMilestones, createdAt } = goal;
     const body = { id, title, milestones, completedMilestones, createdAt };
@@ -54,7 +65,7 @@ export async function mergeIntoAccount(
   if (language && snapshot.settings.language === null) {
     await engine.enqueue([{ kind: 'settings.update', change: { language } }]);
   }
-  if (goals.length) writeJson(storageKeys.goals, []);
+  if (stored.length) writeJson(storageKeys.goals, []);
   removeKey(storageKeys.savedConversations);
   removeKey(storageKeys.activity);
   await engine.refresh();

@@ -73,9 +73,11 @@ async function saveConversation(
   const version = versionOf(snapshot.conversations, conversation.id);
   const { id, title, messages, createdAt } = conversation;
   if (version === undefined) {
+    // `restore`: a save queued on this device is the user's own doing (an undo of a delete made
+    // here). The queue sends in order, so it can never overtake the delete it undoes.
     return apiJson('/conversations', ConversationRecordSchema, {
       method: 'POST',
-      body: { id, title, messages, createdAt },
+      body: { id, title, messages, createdAt, restore: true },
     });
   }
   const patch = (at: number) =>
@@ -103,7 +105,7 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
   switch (operation.kind) {
     case 'goal.create': {
       const { id, title, milestones, completedMilestones, createdAt } = operation.goal;
-      const body = { id, title, milestones, completedMilestones, createdAt };
+      const body = { id, title, milestones, completedMilestones, createdAt, restore: true };
       const row = await apiJson('/goals', GoalRecordSchema, { method: 'POST', body });
       return { ...snapshot, goals: replace(snapshot.goals, row) };
     }

@@ -36,6 +36,7 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private readonly problemListeners = new Set<(problem: SyncProblem) => void>();
   private flushing = false;
+  private refreshing: Promise<Stored> | undefined;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onOnline = () => void this.flush();
@@ -63,8 +64,18 @@ export class SyncEngine {
     return this.stored;
   }
 
-  /** Fetches a fresh snapshot when the queue is empty (offline: the kept one stays). */
-  async refresh(): Promise<Stored> {
+  /**
+   * Fetches a fresh snapshot when the queue is empty (offline: the kept one stays). Screens that
+   * read at once share one fetch.
+   */
+  refresh(): Promise<Stored> {
+    this.refreshing ??= this.fetchSnapshot().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async fetchSnapshot(): Promise<Stored> {
     await this.loaded;
     await this.flush();
     if (this.stored.outbox.length === 0 && navigator.onLine) {
