@@ -167,6 +167,18 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
       expect((await user.call('DELETE', '/account', {})).statusCode).toBe(204);
     });
 
+    it('refuses a password that is not text, and a body that is not JSON', async () => {
+      expect((await ema.call('DELETE', '/account', { password: 42 })).statusCode).toBe(400);
+      const broken = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/account',
+        headers: { authorization: `Bearer ${ema.token}`, 'content-type': 'application/json' },
+        payload: '{"password":',
+      });
+      expect(broken.json()).toMatchObject({ code: 400, error_code: 'bad_json' });
+      expect((await ema.call('GET', '/settings')).statusCode).toBe(200);
+    });
+
     it('needs a token', async () => {
       const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', payload: {} });
       expect(res.statusCode).toBe(401);
