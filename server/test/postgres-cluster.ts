@@ -13,6 +13,10 @@ import { freePort } from './free-port.ts';
 export interface PostgresServer {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server as an operator would (`pg_ctl stop -m fast`), keeping its data. */
+  pause?(): void;
+  /** Starts a paused server again on the same port. */
+  resume?(): void;
 }
 
 function binDir(): string | undefined {
@@ -50,9 +54,13 @@ export async function startPostgres(): Promise<PostgresServer | undefined> {
   asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    asPostgres('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     async stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -43,8 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server must not crash the process: the pool replaces it.
+  // A client that loses its server must not crash the process. The pool's own listener covers
+  // only idle clients; a client checked out (a transaction in progress) emits 'error' on itself,
+  // and an 'error' event without a listener kills the process. Its query still fails (a 503).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await migrateServer(pool);
   } catch (error) {

@@ -36,8 +36,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Connection-level failures of the database: the server is fine, its database is not. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/**
+ * Connection-level failures of the database: the server is fine, its database is not. Drizzle
+ * wraps a driver's error in its own (`cause`), so the whole chain is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth < 5 && error instanceof Error && error.cause !== undefined) {
+    if (isDatabaseUnavailable(error.cause, depth + 1)) return true;
+  }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
     if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE'].includes(code))
