@@ -95,7 +95,7 @@ test('a goal title that looks like markup is shown as text', async ({ page }) =>
   await page.getByRole('button', { name: 'Přidat cíl' }).click();
   await page.getByRole('textbox', { name: 'Název cíle' }).fill(title);
   await page.getByRole('textbox', { name: 'Název cíle' }).press('Enter');
-  await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 });
 
@@ -149,4 +149,14 @@ test('unreadable stored goals are set aside with one calm message', async ({
   await page.reload();
   await expect(page.getByText('Zatím nemáš žádné cíle')).toBeVisible();
   await expect(page.getByText(/Některé uložené cíle se nepodařilo přečíst/)).toHaveCount(0);
+});
+
+test('headings go down one level at a time (h1, then the goals as h2)', async ({ page }) => {
+  await page.goto('/goals');
+  await expect(page.getByRole('article')).toHaveCount(2);
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, i) => expect(level - (levels[i] ?? 1)).toBeLessThanOrEqual(1));
 });

@@ -109,6 +109,37 @@ test.describe('an account carries its data between devices', () => {
     await other.context().close();
   });
 
+  test('changes made offline in two tabs both arrive, though one tab closed before going online', async ({
+    page,
+    browser,
+    request,
+    expectConsole,
+  }) => {
+    expectConsole(/ERR_INTERNET_DISCONNECTED/);
+    const email = uniqueEmail('two-tabs');
+    await createConfirmedAccount(request, email);
+    await page.goto('/');
+    await signIn(page, email);
+    await page.goto('/goals');
+    const tab = await page.context().newPage();
+    await tab.goto('/goals');
+
+    await page.context().setOffline(true);
+    await addGoal(page, 'Z první karty');
+    await addGoal(tab, 'Z druhé karty');
+    await expect(card(page, 'Z druhé karty').getByText(PENDING)).toBeVisible();
+    await tab.close();
+    await page.context().setOffline(false);
+    await expect(card(page, 'Z první karty').getByText(PENDING)).toBeHidden();
+    await expect(card(page, 'Z druhé karty').getByText(PENDING)).toBeHidden();
+
+    const other = await secondDevice(browser, email);
+    await other.goto('/goals');
+    await expect(card(other, 'Z první karty')).toBeVisible();
+    await expect(card(other, 'Z druhé karty')).toBeVisible();
+    await other.context().close();
+  });
+
   test('export downloads the data; deleting the account signs out for good', async ({
     page,
     request,

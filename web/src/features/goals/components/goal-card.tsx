@@ -29,7 +29,7 @@ export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCard
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-col items-start gap-1">
-          <h3 className="font-semibold break-words text-slate-900">{goal.title}</h3>
+          <h2 className="font-semibold break-words text-slate-900">{goal.title}</h2>
           {pending && <PendingMark />}
         </div>
         <button

@@ -1,14 +1,34 @@
-import { del, get, set } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
+import { newId } from '@partak/domain/ids';
 import { ApiError } from '../../api-client.ts';
 import { subjectOf, type Operation } from './operations.ts';
 import { EMPTY_SNAPSHOT, fetchSnapshot, sendOperation, type Snapshot } from './send-operation.ts';
 
+/** A queued change, with an id so that exactly it leaves the queue once the server has it. */
+interface Queued {
+  id: string;
+  operation: Operation;
+}
+
 /** What is kept for a signed-in user in this browser (IndexedDB), so everything reads offline. */
 interface Stored {
   snapshot: Snapshot;
-  /** Changes not yet accepted by the server, oldest first. */
+  /** Changes not yet accepted by the server, oldest first; every tab of the user adds to it. */
+  queue: Queued[];
+}
+
+/** The snapshot and the operations waiting, as the screens apply them. */
+export interface SyncState {
+  snapshot: Snapshot;
   outbox: Operation[];
 }
+
+const EMPTY: Stored = { snapshot: EMPTY_SNAPSHOT, queue: [] };
+
+const stateOf = ({ snapshot, queue }: Stored): SyncState => ({
+  snapshot,
+  outbox: queue.map((queued) => queued.operation),
+});
 
 /** A change the server refused or could not take yet, for the app to tell the user. */
 export interface SyncProblem {
@@ -24,19 +44,22 @@ const RETRY_MS = [2_000, 10_000, 30_000];
 
 /**
  * One signed-in user's data in this browser: the server's last snapshot and the queue of changes
- * made since, persisted together in IndexedDB. Changes are sent one at a time, in the order they
- * were made; while the browser is offline (or the server unreachable) they wait, and the screens
- * show the snapshot with the queue applied. A refusal (a stale version, something deleted on
- * another device, bad input) drops that change and is reported; a failure that may pass keeps it
- * and tries again.
+ * made since, persisted together in IndexedDB and shared by every tab of the user (each change to
+ * them is one IndexedDB transaction; the other tabs hear of it on a BroadcastChannel). Changes are
+ * sent one at a time, in the order they were made, by one tab at a time (a Web Lock); while the
+ * browser is offline (or the server unreachable) they wait, and the screens show the snapshot with
+ * the queue applied. A refusal (a stale version, something deleted on another device, bad input)
+ * drops that change and is reported; a failure that may pass keeps it and tries again.
  */
 export class SyncEngine {
-  private stored: Stored = { snapshot: EMPTY_SNAPSHOT, outbox: [] };
+  private stored: Stored = EMPTY;
   private readonly loaded: Promise<void>;
+  private readonly key: string;
+  private readonly channel: BroadcastChannel | undefined;
   private readonly listeners = new Set<() => void>();
   private readonly problemListeners = new Set<(problem: SyncProblem) => void>();
   private flushing = false;
-  private refreshing: Promise<Stored> | undefined;
+  private refreshing: Promise<SyncState> | undefined;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly onOnline = () => void this.flush();
@@ -45,87 +68,108 @@ export class SyncEngine {
 
   constructor(userId: string) {
     this.userId = userId;
-    this.loaded = get<Stored>(keyOf(userId))
-      .then((stored) => {
-        if (stored) this.stored = stored;
-      })
-      .catch(() => undefined);
+    this.key = keyOf(userId);
+    this.loaded = this.reload();
+    this.channel =
+      typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(this.key);
+    if (this.channel) this.channel.onmessage = () => void this.reload().then(() => this.notify());
     window.addEventListener('online', this.onOnline);
   }
 
+  private async reload(): Promise<void> {
+    this.stored = (await get<Stored>(this.key).catch(() => undefined)) ?? this.stored;
+    if (!Array.isArray(this.stored.queue)) this.stored = EMPTY;
+  }
+
   /** The snapshot and the queue as they are now (before the stored copy has loaded: empty). */
-  get current(): Stored {
-    return this.stored;
+  get current(): SyncState {
+    return stateOf(this.stored);
   }
 
   /** The snapshot (as last fetched or kept) and the queue. */
-  async state(): Promise<Stored> {
+  async state(): Promise<SyncState> {
     await this.loaded;
-    return this.stored;
+    return stateOf(this.stored);
   }
 
   /**
    * Fetches a fresh snapshot when the queue is empty (offline: the kept one stays). Screens that
    * read at once share one fetch.
    */
-  refresh(): Promise<Stored> {
+  refresh(): Promise<SyncState> {
     this.refreshing ??= this.fetchSnapshot().finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;
   }
 
-  private async fetchSnapshot(): Promise<Stored> {
+  private async fetchSnapshot(): Promise<SyncState> {
     await this.loaded;
     await this.flush();
-    if (this.stored.outbox.length === 0 && navigator.onLine) {
+    if (this.stored.queue.length === 0 && navigator.onLine) {
       try {
         const snapshot = await fetchSnapshot();
-        // A change queued while the snapshot was on its way is applied on top of it by the screens.
-        await this.save({ ...this.stored, snapshot });
+        // A change queued meanwhile (here or in another tab) stays queued on top of it.
+        await this.change((stored) => ({ ...stored, snapshot }));
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 0) this.report(error, true);
       }
     }
-    return this.stored;
+    return stateOf(this.stored);
   }
 
   /** Queues changes and starts sending them. */
   async enqueue(operations: readonly Operation[]): Promise<void> {
     if (operations.length === 0) return;
     await this.loaded;
-    await this.save({ ...this.stored, outbox: [...this.stored.outbox, ...operations] });
+    const added = operations.map((operation) => ({ id: newId(), operation }));
+    await this.change((stored) => ({ ...stored, queue: [...stored.queue, ...added] }));
     void this.flush();
   }
 
   /** Ids of the goals and conversations with changes still waiting. */
   pendingIds(): Set<string> {
     return new Set(
-      this.stored.outbox.map(subjectOf).filter((id): id is string => id !== undefined),
+      this.stored.queue
+        .map((queued) => subjectOf(queued.operation))
+        .filter((id): id is string => id !== undefined),
     );
   }
 
-  /** Sends the queue, oldest first, until it is empty or something stops it. */
+  /**
+   * Sends the queue, oldest first, until it is empty or something stops it. One tab of the
+   * browser sends at a time (the others' changes are in the same queue), so nothing goes twice.
+   */
   async flush(): Promise<void> {
     await this.loaded;
     if (this.flushing || !navigator.onLine) return;
     this.flushing = true;
     clearTimeout(this.retryTimer);
     try {
-      for (;;) {
-        const [operation, ...rest] = this.stored.outbox;
-        if (!operation) break;
-        let snapshot = this.stored.snapshot;
-        try {
-          snapshot = await sendOperation(operation, snapshot);
-        } catch (error) {
-          if (!this.settleRefusal(error)) break;
-        }
-        this.attempt = 0;
-        await this.save({ snapshot, outbox: rest });
-      }
+      // Waits while another tab sends; by then the queue holds this tab's changes too.
+      if (typeof navigator.locks === 'undefined') await this.sendQueue();
+      else await navigator.locks.request(this.key, () => this.sendQueue());
     } finally {
       this.flushing = false;
+    }
+  }
+
+  private async sendQueue(): Promise<void> {
+    for (;;) {
+      await this.reload();
+      const [head] = this.stored.queue;
+      if (!head) return;
+      let snapshot = this.stored.snapshot;
+      try {
+        snapshot = await sendOperation(head.operation, snapshot);
+      } catch (error) {
+        if (!this.settleRefusal(error)) return;
+      }
+      this.attempt = 0;
+      await this.change((stored) => ({
+        snapshot,
+        queue: stored.queue.filter((queued) => queued.id !== head.id),
+      }));
     }
   }
 
@@ -159,10 +203,23 @@ export class SyncEngine {
     for (const listener of this.problemListeners) listener({ error: apiError, retryable });
   }
 
-  private async save(next: Stored): Promise<void> {
-    this.stored = next;
+  /**
+   * Changes the stored state in one IndexedDB transaction (read, change, write), so two tabs
+   * changing it at once both count; then tells this tab's screens and the other tabs.
+   */
+  private async change(next: (stored: Stored) => Stored): Promise<void> {
+    let result: Stored | undefined;
+    await update<Stored>(this.key, (old) => (result = next(old ?? this.stored))).catch(() => {
+      // IndexedDB unavailable (private mode in some browsers): this tab keeps it in memory.
+      result = next(this.stored);
+    });
+    this.stored = result ?? this.stored;
+    this.notify();
+    this.channel?.postMessage('changed');
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
-    await set(keyOf(this.userId), next).catch(() => undefined);
   }
 
   subscribe(listener: () => void): () => void {
@@ -185,10 +242,14 @@ export class SyncEngine {
     clearTimeout(this.retryTimer);
     this.listeners.clear();
     this.problemListeners.clear();
-    if (this.stored.outbox.length > 0) {
-      await set(keyOf(this.userId), { snapshot: EMPTY_SNAPSHOT, outbox: this.stored.outbox });
+    this.channel?.close();
+    await this.reload();
+    if (this.stored.queue.length > 0) {
+      await update<Stored>(this.key, (old) => ({ ...EMPTY, queue: old?.queue ?? [] })).catch(
+        () => undefined,
+      );
     } else {
-      await del(keyOf(this.userId)).catch(() => undefined);
+      await del(this.key).catch(() => undefined);
     }
   }
 }
