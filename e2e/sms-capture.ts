@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +42,10 @@ export async function startSmsCapture(): Promise<{ close: () => Promise<void> }>
         received += 1;
         // Names sort in the order the messages arrived.
         const name = `${String(Date.now()).padStart(15, '0')}-${String(received).padStart(6, '0')}`;
-        await writeFile(join(directory, `${name}.json`), JSON.stringify({ phone, message }));
+        // Written under another name and renamed: a reader never sees half a file.
+        const file = join(directory, `${name}.json`);
+        await writeFile(`${file}.part`, JSON.stringify({ phone, message }));
+        await rename(`${file}.part`, file);
         response.writeHead(204).end();
       })
       .catch(() => response.writeHead(400).end());
@@ -59,7 +62,9 @@ export async function startSmsCapture(): Promise<{ close: () => Promise<void> }>
 const digits = (phone: string) => phone.replace(/\D/g, '');
 
 async function readMessages(): Promise<CapturedSms[]> {
-  const names = (await readdir(smsCapture.directory).catch(() => [] as string[])).sort();
+  const names = (await readdir(smsCapture.directory).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   const messages: CapturedSms[] = [];
   for (const name of names) {
     const { phone, message } = JSON.parse(

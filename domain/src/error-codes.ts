@@ -88,6 +88,11 @@ export const CLIENT_ERROR_CODES = [
   'invalid_phone',
   /** The browser or the authenticator did not make or give a passkey. */
   'passkey_failed',
+  /**
+   * The auth server could not send a mail (GoTrue answers `unexpected_failure` with "Error sending
+   * … email"): worth its own message, since trying again in a moment usually works.
+   */
+  'email_send_failed',
 ] as const;
 
 export const ERROR_CODES = [

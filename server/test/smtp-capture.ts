@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,6 +15,8 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   mails: CapturedMail[];
+  /** While true, every mail is refused as a full or broken server refuses it (SMTP 451). */
+  refusing: boolean;
   /** Resolves with the first mail to `to` (matching `where`) that has arrived or arrives. */
   waitFor(to: string, where?: (mail: CapturedMail) => boolean): Promise<CapturedMail>;
   close(): Promise<void>;
@@ -37,6 +39,13 @@ export async function startSmtpCapture(
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (capture.refusing) {
+        stream.resume();
+        stream.on('end', () =>
+          callback(Object.assign(new Error('Local error in processing'), { responseCode: 451 })),
+        );
+        return;
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -44,10 +53,7 @@ export async function startSmtpCapture(
         const mail = { to, ...parseMessage(Buffer.concat(chunks).toString('latin1')) };
         mails.push(mail);
         const saved = options.directory
-          ? writeFile(
-              join(options.directory, `${Date.now()}-${mails.length}.json`),
-              JSON.stringify(mail),
-            )
+          ? writeWhole(join(options.directory, `${Date.now()}-${mails.length}.json`), mail)
           : Promise.resolve();
         saved.then(
           () => {
@@ -63,9 +69,10 @@ export async function startSmtpCapture(
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  return {
+  const capture: SmtpCapture = {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refusing: false,
     waitFor(to, where = () => true) {
       const find = () => mails.find((mail) => mail.to.includes(to.toLowerCase()) && where(mail));
       return new Promise((resolve) => {
@@ -81,13 +88,20 @@ export async function startSmtpCapture(
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return capture;
+}
+
+/** Written under another name and renamed: a reader in another process never sees half a file. */
+async function writeWhole(file: string, value: unknown): Promise<void> {
+  await writeFile(`${file}.part`, JSON.stringify(value));
+  await rename(`${file}.part`, file);
 }
 
 /** Mails written by a capture started with `directory`, oldest first. */
 export async function readMailDirectory(directory: string): Promise<CapturedMail[]> {
-  const names = (await readdir(directory).catch(() => [])).sort(
-    (a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10),
-  );
+  const names = (await readdir(directory).catch(() => []))
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
   return Promise.all(
     names.map(
       async (name) => JSON.parse(await readFile(join(directory, name), 'utf8')) as CapturedMail,

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
+import { HttpError } from '../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './auth-error.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
@@ -16,9 +18,29 @@ const KINDS = {
     mail: 'confirmation',
     sentAt: 'confirmationSentAt',
     flow: 'email/signup',
+    failure: 'Error sending confirmation email',
   },
-  recovery: { token: 'recovery', mail: 'recovery', sentAt: 'recoverySentAt', flow: 'recovery' },
+  recovery: {
+    token: 'recovery',
+    mail: 'recovery',
+    sentAt: 'recoverySentAt',
+    flow: 'recovery',
+    failure: 'Error sending recovery email',
+  },
 } as const;
+
+/**
+ * Sends a mail; a mail server that refuses it or cannot be reached is GoTrue's answer for that
+ * mail (a 500 naming it), the real cause going to the log only. Nothing is marked as sent, so the
+ * mail frequency does not stand in the way of trying again.
+ */
+async function send(context: AuthContext, mail: MailMessage, failure: string): Promise<void> {
+  try {
+    await context.mailer.send(mail);
+  } catch (error) {
+    throw new HttpError(500, 'unexpected_failure', failure, { cause: error });
+  }
+}
 
 /** The sign-in method a PKCE flow started by each link type records. */
 export const FLOW_METHODS = { signup: KINDS.signup.flow, recovery: KINDS.recovery.flow };
@@ -59,7 +81,7 @@ export async function mailLink(
     });
   }
   const link = verifyLink(context, request, pkce ? `${PKCE_PREFIX}${token}` : token, type);
-  await context.mailer.send(renderMail(kind.mail, requestLanguage(request), email, link));
+  await send(context, renderMail(kind.mail, requestLanguage(request), email, link), kind.failure);
   await context.db
     .update(users)
     .set({ [kind.sentAt]: new Date() })
@@ -94,7 +116,11 @@ export async function mailEmailChange(
       context.otpLifetimeSeconds,
     );
     const link = verifyLink(context, request, token, 'email_change');
-    await context.mailer.send(renderMail('email_change', language, address, link, values));
+    await send(
+      context,
+      renderMail('email_change', language, address, link, values),
+      'Error sending email change email',
+    );
   }
   await context.db
     .update(users)

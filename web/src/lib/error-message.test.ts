@@ -38,6 +38,16 @@ describe('errorMessage', () => {
     );
   });
 
+  it('says a mail could not be sent when the auth server’s mail server refused it', () => {
+    for (const text of ['Error sending confirmation email', 'Error sending recovery email']) {
+      const error = new AuthApiError(text, 500, 'unexpected_failure');
+      expect(errorCodeOf(error)).toBe('email_send_failed');
+      expect(message(error)).toBe(
+        'E-mail se nám teď nepodařilo odeslat. Zkus to prosím za chvíli znovu.',
+      );
+    }
+  });
+
   it('reads the error classes auth-js makes out of codes', () => {
     expect(errorCodeOf(new AuthSessionMissingError())).toBe('session_not_found');
     expect(errorCodeOf(new AuthWeakPasswordError('Too short', 422, ['length']))).toBe(

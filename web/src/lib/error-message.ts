@@ -20,6 +20,10 @@ export function errorCodeOf(error: unknown): string | undefined {
   if (name === 'AuthSessionMissingError') return 'session_not_found';
   // auth-js's WebAuthnError: the browser's own refusal (cancelled, no authenticator, timed out).
   if (field(error, '__isWebAuthnError') === true) return 'passkey_failed';
+  // GoTrue's answer when its mail server refused or could not be reached.
+  if (/^Error sending .*(email|link)$/.test(text(field(error, 'message')) ?? '')) {
+    return 'email_send_failed';
+  }
   return (
     text(field(field(error, 'details'), 'code')) ??
     text(field(error, 'errorCode')) ??
