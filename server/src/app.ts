@@ -26,6 +26,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Where phone codes go; without one, SMS_WEBHOOK_URL or the log. */
   sms?: SmsSender;
+  /** Where the log is written; standard output unless given (tests read it). */
+  logStream?: { write(line: string): unknown };
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -42,7 +44,11 @@ export async function buildApp(
     }));
 
   const app = Fastify({
-    logger: { level: config.logLevel, serializers: { req: requestSerializer } },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     bodyLimit: 64 * 1024,
     trustProxy: false,
   });

@@ -81,7 +81,11 @@ subscribeAuthState(() => {
     void import('./sync/account-sync.ts').then((m) => m.stopUserSync(userId));
   }
   if (next.status === 'signedIn' && previous.status !== 'signedIn') {
-    void userSync()?.then((sync) => sync.mergeThisBrowser());
+    // A merge that fails (offline) leaves this browser's data in place; it is tried again the
+    // next time the app starts signed in.
+    void userSync()
+      ?.then((sync) => sync.mergeThisBrowser())
+      .catch(() => undefined);
   }
   previous = next;
 });

@@ -4,6 +4,8 @@ import type { SavedConversation } from '@partak/domain/chat';
 import type { Goal } from '@partak/domain/goals';
 import { i18n, setLanguage } from '@/i18n/i18n.ts';
 import { errorMessage } from '../../error-message.ts';
+import { storageKeys } from '@partak/domain/product';
+import { readString } from '../../storage.ts';
 import { toast } from '../../toast.ts';
 import type { DataStore } from '../data-store.ts';
 import { mergeIntoAccount } from './merge.ts';
@@ -62,26 +64,48 @@ export function startUserSync(userId: string): UserSync {
   engines.set(userId, engine);
   reportProblems(engine);
   followLanguage(engine);
-  return {
+  let merging: Promise<void> | undefined;
+  const sync: UserSync = {
     engine,
     goals: syncedGoals(engine),
     conversations: syncedConversations(engine),
     settings: syncedSettings(engine),
     activity: syncedActivity(engine),
     record: (event) => recordSynced(engine, event),
-    async mergeThisBrowser() {
-      const added = await mergeIntoAccount(engine);
-      if (added.goals + added.conversations > 0) {
-        toast.success(
-          t('sync.mergedTitle'),
-          t('sync.mergedDescription', {
-            goals: t('sync.goals', { count: added.goals }),
-            conversations: t('sync.conversations', { count: added.conversations }),
-          }),
-        );
-      }
+    mergeThisBrowser() {
+      // One merge at a time: signing in and starting up may both ask for it.
+      merging ??= mergeAndTell(engine).finally(() => {
+        merging = undefined;
+      });
+      return merging;
     },
   };
+  // Data this browser still holds from before signing in (a merge that failed part-way).
+  if (holdsOwnData()) void sync.mergeThisBrowser().catch(() => undefined);
+  return sync;
+}
+
+/** Brings this browser's data into the account and says what was added. */
+async function mergeAndTell(engine: SyncEngine): Promise<void> {
+  const added = await mergeIntoAccount(engine);
+  if (added.goals + added.conversations > 0) {
+    toast.success(
+      t('sync.mergedTitle'),
+      t('sync.mergedDescription', {
+        goals: t('sync.goals', { count: added.goals }),
+        conversations: t('sync.conversations', { count: added.conversations }),
+      }),
+    );
+  }
+}
+
+/** Whether this browser holds data of its own (made signed out) that the account has not yet. */
+function holdsOwnData(): boolean {
+  const goals = readString(storageKeys.goals);
+  return (
+    (goals !== null && goals !== '[]') ||
+    [storageKeys.savedConversations, storageKeys.activity].some((key) => readString(key) !== null)
+  );
 }
 
 /**

@@ -77,7 +77,11 @@ export class SyncEngine {
   }
 
   private async reload(): Promise<void> {
-    this.stored = (await get<Stored>(this.key).catch(() => undefined)) ?? this.stored;
+    try {
+      this.stored = (await get<Stored>(this.key)) ?? this.stored;
+    } catch {
+      // No IndexedDB here (some private modes): this tab keeps the data in memory.
+    }
     if (!Array.isArray(this.stored.queue)) this.stored = EMPTY;
   }
 
@@ -209,10 +213,12 @@ export class SyncEngine {
    */
   private async change(next: (stored: Stored) => Stored): Promise<void> {
     let result: Stored | undefined;
-    await update<Stored>(this.key, (old) => (result = next(old ?? this.stored))).catch(() => {
-      // IndexedDB unavailable (private mode in some browsers): this tab keeps it in memory.
+    try {
+      await update<Stored>(this.key, (old) => (result = next(old ?? this.stored)));
+    } catch {
+      // No IndexedDB here (some private modes): this tab keeps the data in memory.
       result = next(this.stored);
-    });
+    }
     this.stored = result ?? this.stored;
     this.notify();
     this.channel?.postMessage('changed');
@@ -244,12 +250,14 @@ export class SyncEngine {
     this.problemListeners.clear();
     this.channel?.close();
     await this.reload();
-    if (this.stored.queue.length > 0) {
-      await update<Stored>(this.key, (old) => ({ ...EMPTY, queue: old?.queue ?? [] })).catch(
-        () => undefined,
-      );
-    } else {
-      await del(this.key).catch(() => undefined);
+    try {
+      if (this.stored.queue.length > 0) {
+        await update<Stored>(this.key, (old) => ({ ...EMPTY, queue: old?.queue ?? [] }));
+      } else {
+        await del(this.key);
+      }
+    } catch {
+      // Nothing was kept without IndexedDB.
     }
   }
 }
