@@ -50,7 +50,7 @@ export async function buildApp(
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
   });
   // The app owns a database it opened itself; one handed in is the caller's to close.
   if (!deps.database) app.addHook('onClose', () => database.close());

@@ -29,6 +29,11 @@ export interface Config {
   /** Seconds in which a rotated refresh token, used again, gets the current one back. */
   refreshReuseSeconds: number;
   passwordMinLength: number;
+  /**
+   * Which proxies in front of the server to believe about the client (its address for the rate
+   * limits, and whether it came over https): none by default.
+   */
+  trustProxy: boolean | string[];
   /** An SMTP server for outgoing mail (`smtp://` or `smtps://`); without it mail is logged. */
   smtpUrl: string | undefined;
   /** The sender of every mail. */
@@ -70,6 +75,13 @@ const envSchema = z.object({
   SITE_URL: httpUrl.optional(),
   REFRESH_TOKEN_REUSE_INTERVAL: wholeNumber(0, 60, 10, 'seconds'),
   PASSWORD_MIN_LENGTH: wholeNumber(6, 72, 8),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'must be true, false, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
@@ -85,6 +97,13 @@ const envSchema = z.object({
   ...providersEnvShape,
   ...mentorEnvShape,
 });
+
+/** TRUST_PROXY as Fastify takes it: yes or no, or the proxies' addresses. */
+function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set([
@@ -148,6 +167,7 @@ export function loadConfig(
     siteUrl,
     refreshReuseSeconds: data.REFRESH_TOKEN_REUSE_INTERVAL,
     passwordMinLength: data.PASSWORD_MIN_LENGTH,
+    trustProxy: trustProxyOf(data.TRUST_PROXY),
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
     rateLimits: {

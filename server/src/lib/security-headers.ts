@@ -46,8 +46,20 @@ function computeDocumentHeaders(): Record<string, string> {
   return Object.fromEntries(headers);
 }
 
-/** Headers for HTML pages: the full set, with the document Content-Security-Policy. */
-export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = computeDocumentHeaders();
+const { 'strict-transport-security': helmetHsts, ...documentHeaders } = computeDocumentHeaders();
+
+/**
+ * Headers for HTML pages: the full set, with the document Content-Security-Policy. HSTS is not
+ * among them: it is sent only on requests that came over https (below).
+ */
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = documentHeaders;
+
+/**
+ * Strict-Transport-Security, for requests that arrived over https — through a proxy the server
+ * trusts (TRUST_PROXY) saying so in X-Forwarded-Proto. Over plain http it means nothing to a
+ * browser, and a server reached by IP on a LAN must not pin itself to https.
+ */
+const HSTS = helmetHsts ?? 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers for every other response (JSON, scripts, styles, images). A policy of `default-src
@@ -58,7 +70,6 @@ const BASE_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': DOCUMENT_HEADERS['strict-transport-security'] ?? 'max-age=31536000',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
@@ -69,8 +80,9 @@ const BASE_HEADERS: Readonly<Record<string, string>> = {
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: this runs on every request, and the promise costs.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(BASE_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

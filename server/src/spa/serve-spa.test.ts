@@ -114,13 +114,47 @@ describe('security headers', () => {
   });
 
   it('every response stops sniffing, framing and cross-site reads', async () => {
-    for (const url of ['/', '/healthz', '/assets/index-abc123.js', '/nope', '/api/v1/x']) {
+    const urls = [
+      '/',
+      '/healthz',
+      '/assets/index-abc123.js',
+      '/nope',
+      '/api/v1/x',
+      '/auth/v1/user',
+    ];
+    for (const url of urls) {
       const res = await t.app.inject({ url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
-      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      // Plain http: HSTS would mean nothing, and must not pin a LAN address to https.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+});
+
+describe('behind a proxy the server trusts (TRUST_PROXY)', () => {
+  const proxied = useTestApp({ trustProxy: ['127.0.0.1'] });
+  const urls = ['/', '/healthz', '/assets/index-abc123.js', '/nope', '/api/v1/x', '/auth/v1/user'];
+
+  it('sends HSTS on every response that came over https', async () => {
+    for (const url of urls) {
+      const res = await proxied.app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d{8}/);
+    }
+  });
+
+  it('believes no one else about https', async () => {
+    const plain = await proxied.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'http' } });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const stranger = await proxied.app.inject({
+      url: '/',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(stranger.headers['strict-transport-security']).toBeUndefined();
+    const untrusted = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 });
