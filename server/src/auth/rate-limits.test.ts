@@ -7,6 +7,7 @@ import { confirmedUser, CURRENT } from '../../test/auth-helpers.ts';
 const t = useTestApp({
   rateLimits: {
     token: { max: 3, windowSeconds: 300 },
+    signInFailures: { max: 10, windowSeconds: 900 },
     verify: { max: 2, windowSeconds: 300 },
     otp: { max: 3, windowSeconds: 300 },
     mfa: { max: 15, windowSeconds: 60 },

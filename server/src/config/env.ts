@@ -88,6 +88,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
+  RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
@@ -172,6 +173,10 @@ export function loadConfig(
     mailFrom: data.MAIL_FROM,
     rateLimits: {
       token: { ...DEFAULT_RATE_LIMITS.token, max: data.RATE_LIMIT_TOKEN },
+      signInFailures: {
+        ...DEFAULT_RATE_LIMITS.signInFailures,
+        max: data.RATE_LIMIT_SIGN_IN_FAILURES,
+      },
       verify: { ...DEFAULT_RATE_LIMITS.verify, max: data.RATE_LIMIT_VERIFY },
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },

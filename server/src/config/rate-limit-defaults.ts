@@ -7,6 +7,11 @@ export interface Limit {
 export interface RateLimits {
   /** POST /token, per IP. */
   token: Limit;
+  /**
+   * Wrong passwords for one email address, from anywhere: past this many in the window, signing in
+   * to it is refused until the window ends (password recovery still works).
+   */
+  signInFailures: Limit;
   /** GET and POST /verify, per IP. */
   verify: Limit;
   /** /signup, /recover and PUT /user together, per IP. */
@@ -24,6 +29,7 @@ export interface RateLimits {
 /** GoTrue's defaults; fixed windows rather than GoTrue's token buckets (simpler to share). */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   token: { max: 150, windowSeconds: 300 },
+  signInFailures: { max: 10, windowSeconds: 900 },
   verify: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
   mfa: { max: 15, windowSeconds: 60 },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -42,6 +42,21 @@ export async function countHit(
       .where(lt(rateLimitCounters.windowStart, new Date(now - KEEP_MS)));
   }
   return { count: row?.count ?? 1, ttlMs: windowStart.getTime() + windowMs - now };
+}
+
+/** The hits counted so far for `key` in the current window, without counting one more. */
+export async function hitsSoFar(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; ttlMs: number }> {
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+  return { count: row?.count ?? 0, ttlMs: windowStart.getTime() + windowMs - now };
 }
 
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */

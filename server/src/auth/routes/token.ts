@@ -5,10 +5,11 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
 import { redeemAuthCode } from '../pkce.ts';
-import { rateLimitFor } from '../../lib/rate-limit.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { countHit, hitsSoFar, rateLimitFor } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
-import { findUserByEmail, isBanned, loadUser } from '../users-repository.ts';
+import { findUserByEmail, isBanned, loadUser, normalizeEmail } from '../users-repository.ts';
 
 const passwordBody = z.object({
   email: z.string().optional(),
@@ -55,6 +56,25 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
   });
 }
 
+/**
+ * Password guessing against one address, from however many IPs: past the limit of wrong passwords
+ * in the window, signing in to that address is refused (429) until the window ends, even with the
+ * right password — the owner can still reset it by mail. Unknown addresses count alike, so the
+ * refusal says nothing about which accounts exist.
+ */
+async function guardAgainstGuessing(context: AuthContext, email: string) {
+  const { max, windowSeconds } = context.rateLimits.signInFailures;
+  const key = `sign-in-failures:${normalizeEmail(email)}`;
+  const windowMs = windowSeconds * 1000;
+  const { count, ttlMs } = await hitsSoFar(context.db, key, windowMs);
+  if (count >= max) {
+    throw new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+      headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
+    });
+  }
+  return { count: () => countHit(context.db, key, windowMs) };
+}
+
 async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   const parsed = passwordBody.safeParse(request.body ?? {});
   if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid request body');
@@ -68,10 +88,14 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   if (phone) throw INVALID_CREDENTIALS();
 
+  const failures = await guardAgainstGuessing(context, email ?? '');
   const user = await findUserByEmail(context.db, email ?? '');
   // The same answer, and the same time spent, for an unknown email and a wrong password.
   const matches = await checkPassword(user?.encryptedPassword, password ?? '');
-  if (!user || !matches) throw INVALID_CREDENTIALS();
+  if (!user || !matches) {
+    await failures.count();
+    throw INVALID_CREDENTIALS();
+  }
   if (!user.emailConfirmedAt)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
