@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createConfirmedAccount, PASSWORD, signInWithPassword } from './accounts.ts';
 import { openMenu, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
@@ -19,6 +19,22 @@ async function addGoal(page: Page, title: string): Promise<void> {
 async function signIn(page: Page, email: string): Promise<void> {
   await signInWithPassword(page, email);
   await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+}
+
+/** A new account, signed in on `page`, which then shows the goals. */
+async function signedInOnGoals(page: Page, request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  await createConfirmedAccount(request, email);
+  await page.goto('/');
+  await signIn(page, email);
+  await openGoals(page);
+  return email;
+}
+
+/** The goals screen, once it shows the account's goals (read from the server). */
+async function openGoals(page: Page): Promise<void> {
+  await page.goto('/goals');
+  await expect(page.getByRole('button', { name: 'Přidat cíl' })).toBeVisible();
 }
 
 /** A second device: a browser context of its own, signed into the same account. */
@@ -72,11 +88,7 @@ test.describe('an account carries its data between devices', () => {
   }) => {
     // Whatever the app asks for while offline fails in the browser, as it should.
     expectConsole(/ERR_INTERNET_DISCONNECTED/);
-    const email = uniqueEmail('offline');
-    await createConfirmedAccount(request, email);
-    await page.goto('/');
-    await signIn(page, email);
-    await page.goto('/goals');
+    const email = await signedInOnGoals(page, request, 'offline');
     await addGoal(page, 'Napsat deset nabídek');
     const goal = card(page, 'Napsat deset nabídek');
     await expect(goal.getByText(PENDING)).toBeHidden();
@@ -116,13 +128,9 @@ test.describe('an account carries its data between devices', () => {
     expectConsole,
   }) => {
     expectConsole(/ERR_INTERNET_DISCONNECTED/);
-    const email = uniqueEmail('two-tabs');
-    await createConfirmedAccount(request, email);
-    await page.goto('/');
-    await signIn(page, email);
-    await page.goto('/goals');
+    const email = await signedInOnGoals(page, request, 'two-tabs');
     const tab = await page.context().newPage();
-    await tab.goto('/goals');
+    await openGoals(tab);
 
     await page.context().setOffline(true);
     await addGoal(page, 'Z první karty');
@@ -148,11 +156,7 @@ test.describe('an account carries its data between devices', () => {
     // A wrong password (twice: deleting, then signing in to the deleted account) and the ended
     // session's last requests are refused, as they should be.
     expectConsole(/status of 40[03]/);
-    const email = uniqueEmail('leaving');
-    await createConfirmedAccount(request, email);
-    await page.goto('/');
-    await signIn(page, email);
-    await page.goto('/goals');
+    const email = await signedInOnGoals(page, request, 'leaving');
     await addGoal(page, 'Zkusit trhy v Brně');
     await expect(card(page, 'Zkusit trhy v Brně').getByText(PENDING)).toBeHidden();
 

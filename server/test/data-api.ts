@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@partak/domain/ids';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
 import { confirmedUser, passwordGrant, type WireSession } from './auth-helpers.ts';
-import { apiKeyOf, type TestApp } from './helpers.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestDatabase } from './databases.ts';
+import { apiKeyOf, buildTestApp, type TestApp } from './helpers.ts';
 
 /** Limits roomy enough that route tests never meet them (their own test lowers one). */
 export const ROOMY_LIMITS = {
@@ -53,3 +55,23 @@ export const message = (role: 'user' | 'assistant', content: string) => ({
   content,
   timestamp: '2026-11-20T10:00:00.000Z',
 });
+
+/**
+ * For a `describe` over one kind of database: the app on a fresh database of that kind, with two
+ * signed-in users — `ema`, whose data the tests make, and `mallory`, who tries to reach it.
+ */
+export function useDataApi(open: () => Promise<TestDatabase>) {
+  const fixture = {} as { t: TestApp; ema: ApiUser; mallory: ApiUser };
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+    fixture.t = await buildTestApp({ rateLimits: ROOMY_LIMITS }, database.database);
+    fixture.ema = await apiUser(fixture.t, 'ema');
+    fixture.mallory = await apiUser(fixture.t, 'mallory');
+  });
+  afterAll(async () => {
+    await fixture.t.close();
+    await database.drop();
+  });
+  return fixture;
+}

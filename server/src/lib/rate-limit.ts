@@ -18,13 +18,19 @@ let lastCleanup = 0;
  * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
  * statement is prepared: it runs before every limited request.
  */
+/** The fixed window `now` falls in: when it began, and how long it has left. */
+function windowOf(windowMs: number, now: number): { windowStart: Date; ttlMs: number } {
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { windowStart: new Date(start), ttlMs: start + windowMs - now };
+}
+
 export async function countHit(
   db: Db,
   key: string,
   windowMs: number,
   now = Date.now(),
 ): Promise<{ count: number; ttlMs: number }> {
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const { windowStart, ttlMs } = windowOf(windowMs, now);
   const [row] = await runPrepared<{ count: number }>(
     db,
     {
@@ -41,7 +47,7 @@ export async function countHit(
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.windowStart, new Date(now - KEEP_MS)));
   }
-  return { count: row?.count ?? 1, ttlMs: windowStart.getTime() + windowMs - now };
+  return { count: row?.count ?? 1, ttlMs };
 }
 
 /** The hits counted so far for `key` in the current window, without counting one more. */
@@ -51,12 +57,12 @@ export async function hitsSoFar(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ count: number; ttlMs: number }> {
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const { windowStart, ttlMs } = windowOf(windowMs, now);
   const [row] = await db
     .select({ count: rateLimitCounters.count })
     .from(rateLimitCounters)
     .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
-  return { count: row?.count ?? 0, ttlMs: windowStart.getTime() + windowMs - now };
+  return { count: row?.count ?? 0, ttlMs };
 }
 
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */

@@ -9,7 +9,7 @@ import { foldText, type ChatMessage } from '@partak/domain/chat';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { missing, refuseDeleted, rememberDeleted, wasDeleted } from './deletions.ts';
+import { deleteRemembered, missing, refuseDeleted, rememberDeleted } from './deletions.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 
@@ -152,15 +152,12 @@ export async function updateConversation(
 }
 
 export async function deleteConversation(db: Db, userId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deleteRemembered(db, userId, 'conversation', id, async (tx) => {
     const removed = await tx
       .delete(conversations)
       .where(owned(userId, id))
       .returning({ id: conversations.id });
-    if (removed.length === 0 && !(await wasDeleted(tx, userId, 'conversation', id))) {
-      throw new HttpError(404, 'not_found', 'No such conversation');
-    }
-    await rememberDeleted(tx, userId, 'conversation', [id]);
+    return removed.length;
   });
 }
 

@@ -60,3 +60,22 @@ export async function refuseDeleted(
     throw new HttpError(410, 'record_deleted', `This ${kind} was deleted`);
   }
 }
+
+/**
+ * Deletes a goal or conversation (`remove` deletes the caller's row and says how many went) and
+ * remembers it, in one transaction. Deleting it again is fine; an id never made is a 404.
+ */
+export async function deleteRemembered(
+  db: Db,
+  userId: string,
+  kind: DeletedKind,
+  id: string,
+  remove: (tx: Db) => Promise<number>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if ((await remove(tx)) === 0 && !(await wasDeleted(tx, userId, kind, id))) {
+      throw new HttpError(404, 'not_found', `No such ${kind}`);
+    }
+    await rememberDeleted(tx, userId, kind, [id]);
+  });
+}

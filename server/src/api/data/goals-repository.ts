@@ -4,7 +4,7 @@ import { NEW_GOAL_MILESTONES, progressOf } from '@partak/domain/goals';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { missing, refuseDeleted, rememberDeleted, wasDeleted } from './deletions.ts';
+import { deleteRemembered, missing, refuseDeleted } from './deletions.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 
@@ -100,11 +100,8 @@ export async function updateGoal(
 
 /** Deletes the goal and remembers it; deleting it again is fine, a goal never made is a 404. */
 export async function deleteGoal(db: Db, userId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deleteRemembered(db, userId, 'goal', id, async (tx) => {
     const removed = await tx.delete(goals).where(owned(userId, id)).returning({ id: goals.id });
-    if (removed.length === 0 && !(await wasDeleted(tx, userId, 'goal', id))) {
-      throw new HttpError(404, 'not_found', 'No such goal');
-    }
-    await rememberDeleted(tx, userId, 'goal', [id]);
+    return removed.length;
   });
 }

@@ -4,28 +4,14 @@ import type { ActivitySummary } from '@partak/domain/api/account';
 import { newId } from '@partak/domain/ids';
 import { sessions, users } from '../../db/schema/index.ts';
 import { passwordGrant } from '../../../test/auth-helpers.ts';
-import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
-import { apiUser, message, ROOMY_LIMITS, type ApiUser } from '../../../test/data-api.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { apiUser, message, ROOMY_LIMITS, useDataApi } from '../../../test/data-api.ts';
 import { apiKeyOf, buildTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const event = (type: string, at: string, ref?: string) => ({ id: newId(), type, at, ref });
 
 describe.each(databaseKinds())('activity, settings and the account on $name', ({ open }) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let ema: ApiUser;
-  let mallory: ApiUser;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await buildTestApp({ rateLimits: ROOMY_LIMITS }, database.database);
-    ema = await apiUser(t, 'ema');
-    mallory = await apiUser(t, 'mallory');
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  const data = useDataApi(open);
 
   describe('/api/v1/activity', () => {
     it('appends batches once each and sums them up like the statistics screen', async () => {
@@ -39,19 +25,19 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
           event('goal_completed', today, newId()),
         ],
       };
-      expect((await ema.call('POST', '/activity', batch)).json()).toEqual({ added: 4 });
+      expect((await data.ema.call('POST', '/activity', batch)).json()).toEqual({ added: 4 });
       // A retried upload: nothing is counted twice.
-      expect((await ema.call('POST', '/activity', batch)).json()).toEqual({ added: 0 });
+      expect((await data.ema.call('POST', '/activity', batch)).json()).toEqual({ added: 0 });
 
       const summary = (
-        await ema.call('GET', '/activity?timeZone=Europe/Prague')
+        await data.ema.call('GET', '/activity?timeZone=Europe/Prague')
       ).json<ActivitySummary>();
       expect(summary.stats.conversations.total).toBe(2);
       expect(summary.stats.topics.total).toBe(1);
       expect(summary.stats.goals.total).toBe(1);
       expect(summary.stats.activityRate.percent).toBe(3); // one active day of 30
       expect(summary.recent).toHaveLength(4);
-      const theirs = (await mallory.call('GET', '/activity')).json<ActivitySummary>();
+      const theirs = (await data.mallory.call('GET', '/activity')).json<ActivitySummary>();
       expect(theirs.stats.conversations.total).toBe(0);
     });
 
@@ -68,20 +54,20 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
       ['an unknown type', { events: [event('hacked', new Date().toISOString())] }],
       ['a date that is not one', { events: [event('topic_opened', 'yesterday')] }],
     ])('refuses %s', async (_, body) => {
-      const res = await ema.call('POST', '/activity', body);
+      const res = await data.ema.call('POST', '/activity', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error_code: 'validation_failed' });
     });
 
     it('refuses an unknown time zone', async () => {
-      const res = await ema.call('GET', '/activity?timeZone=Mars/Olympus');
+      const res = await data.ema.call('GET', '/activity?timeZone=Mars/Olympus');
       expect(res.statusCode).toBe(400);
     });
   });
 
   describe('/api/v1/settings', () => {
     it('starts from the defaults and keeps each change', async () => {
-      const user = await apiUser(t, 'settings');
+      const user = await apiUser(data.t, 'settings');
       expect((await user.call('GET', '/settings')).json()).toEqual({
         language: null,
         notifications: true,
@@ -95,20 +81,22 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
         mentorSeesGoals: true,
       });
       expect((await user.call('GET', '/settings')).json()).toEqual(changed.json());
-      expect((await mallory.call('GET', '/settings')).json()).toMatchObject({ language: null });
+      expect((await data.mallory.call('GET', '/settings')).json()).toMatchObject({
+        language: null,
+      });
     });
 
     it.each([
       ['an unknown language', { language: 'fr' }],
       ['a switch that is not one', { notifications: 'yes' }],
     ])('refuses %s', async (_, body) => {
-      expect((await ema.call('PATCH', '/settings', body)).statusCode).toBe(400);
+      expect((await data.ema.call('PATCH', '/settings', body)).statusCode).toBe(400);
     });
   });
 
   describe('/api/v1/account', () => {
     it('exports everything of the user and nothing secret', async () => {
-      const user = await apiUser(t, 'export');
+      const user = await apiUser(data.t, 'export');
       await user.call('POST', '/goals', { id: newId(), title: 'Web do Vánoc' });
       await user.call('POST', '/conversations', {
         id: newId(),
@@ -129,7 +117,7 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
     });
 
     it('deletes the account with its password: data gone, sessions ended, sign-in refused', async () => {
-      const user = await apiUser(t, 'leaving');
+      const user = await apiUser(data.t, 'leaving');
       await user.call('POST', '/goals', { id: newId(), title: 'Poslední cíl' });
       const wrong = await user.call('DELETE', '/account', { password: 'spatne-heslo' });
       expect(wrong.statusCode).toBe(400);
@@ -139,22 +127,22 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
       expect((await user.call('DELETE', '/account', { password: user.password })).statusCode).toBe(
         204,
       );
-      const { db } = t.database;
+      const { db } = data.t.database;
       expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
       expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
       expect((await user.call('GET', '/goals')).statusCode).toBe(403);
-      const again = await passwordGrant(t, await apiKeyOf(t), {
+      const again = await passwordGrant(data.t, await apiKeyOf(data.t), {
         email: user.email,
         password: user.password,
       });
       expect(again.json()).toMatchObject({ error_code: 'invalid_credentials' });
       // The other user's data is untouched.
-      expect((await ema.call('GET', '/settings')).statusCode).toBe(200);
+      expect((await data.ema.call('GET', '/settings')).statusCode).toBe(200);
     });
 
     it('asks an account without a password for a recent sign-in', async () => {
-      const user = await apiUser(t, 'google');
-      const { db } = t.database;
+      const user = await apiUser(data.t, 'google');
+      const { db } = data.t.database;
       await db.update(users).set({ encryptedPassword: null }).where(eq(users.id, user.id));
       await db
         .update(sessions)
@@ -168,19 +156,23 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
     });
 
     it('refuses a password that is not text, and a body that is not JSON', async () => {
-      expect((await ema.call('DELETE', '/account', { password: 42 })).statusCode).toBe(400);
-      const broken = await t.app.inject({
+      expect((await data.ema.call('DELETE', '/account', { password: 42 })).statusCode).toBe(400);
+      const broken = await data.t.app.inject({
         method: 'DELETE',
         url: '/api/v1/account',
-        headers: { authorization: `Bearer ${ema.token}`, 'content-type': 'application/json' },
+        headers: { authorization: `Bearer ${data.ema.token}`, 'content-type': 'application/json' },
         payload: '{"password":',
       });
       expect(broken.json()).toMatchObject({ code: 400, error_code: 'bad_json' });
-      expect((await ema.call('GET', '/settings')).statusCode).toBe(200);
+      expect((await data.ema.call('GET', '/settings')).statusCode).toBe(200);
     });
 
     it('needs a token', async () => {
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/account', payload: {} });
+      const res = await data.t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/account',
+        payload: {},
+      });
       expect(res.statusCode).toBe(401);
     });
   });

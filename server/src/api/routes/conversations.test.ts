@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationList, ConversationRecord } from '@partak/domain/api/conversations';
 import { newId } from '@partak/domain/ids';
-import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
-import { apiUser, message, ROOMY_LIMITS, type ApiUser } from '../../../test/data-api.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { databaseKinds } from '../../../test/databases.ts';
+import { apiUser, message, useDataApi, type ApiUser } from '../../../test/data-api.ts';
 
 describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let ema: ApiUser;
-  let mallory: ApiUser;
-
-  beforeAll(async () => {
-    database = await open();
-    t = await buildTestApp({ rateLimits: ROOMY_LIMITS }, database.database);
-    ema = await apiUser(t, 'ema');
-    mallory = await apiUser(t, 'mallory');
-  });
-  afterAll(async () => {
-    await t.close();
-    await database.drop();
-  });
+  const data = useDataApi(open);
 
   const save = async (user: ApiUser, question = 'Jak nastavit ceník?') => {
     const res = await user.call('POST', '/conversations', {
@@ -34,33 +19,33 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
     (await user.call('GET', `/conversations${query}`)).json<ConversationList>();
 
   it('saves, reads, saves again with more messages, renames and deletes', async () => {
-    const saved = await save(ema);
+    const saved = await save(data.ema);
     expect(saved.version).toBe(1);
-    expect((await ema.call('GET', `/conversations/${saved.id}`)).json()).toEqual(saved);
+    expect((await data.ema.call('GET', `/conversations/${saved.id}`)).json()).toEqual(saved);
 
     const more = [...saved.messages, message('user', 'A slevy?')];
-    const again = await ema.call('PATCH', `/conversations/${saved.id}`, {
+    const again = await data.ema.call('PATCH', `/conversations/${saved.id}`, {
       version: 1,
       messages: more,
     });
     expect(again.json()).toMatchObject({ version: 2, messages: more });
-    const renamed = await ema.call('PATCH', `/conversations/${saved.id}`, {
+    const renamed = await data.ema.call('PATCH', `/conversations/${saved.id}`, {
       version: 2,
       title: 'Ceník 2027',
     });
     expect(renamed.json()).toMatchObject({ title: 'Ceník 2027', version: 3 });
-    const untitled = await ema.call('PATCH', `/conversations/${saved.id}`, {
+    const untitled = await data.ema.call('PATCH', `/conversations/${saved.id}`, {
       version: 3,
       title: null,
     });
     expect(untitled.json()).not.toHaveProperty('title');
 
-    expect((await ema.call('DELETE', `/conversations/${saved.id}`)).statusCode).toBe(204);
-    expect((await ema.call('GET', `/conversations/${saved.id}`)).statusCode).toBe(410);
+    expect((await data.ema.call('DELETE', `/conversations/${saved.id}`)).statusCode).toBe(204);
+    expect((await data.ema.call('GET', `/conversations/${saved.id}`)).statusCode).toBe(410);
   });
 
   it('lists newest first in pages, and finds words without case or diacritics', async () => {
-    const user = await apiUser(t, 'pages');
+    const user = await apiUser(data.t, 'pages');
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await save(user, `Otázka číslo ${i}`));
     const first = await list(user, '?limit=2');
@@ -77,15 +62,15 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
   });
 
   it('answers a replayed save with the one already saved, and refuses a stale one', async () => {
-    const saved = await save(ema);
-    const replay = await ema.call('POST', '/conversations', {
+    const saved = await save(data.ema);
+    const replay = await data.ema.call('POST', '/conversations', {
       id: saved.id,
       messages: saved.messages,
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(saved);
-    await ema.call('PATCH', `/conversations/${saved.id}`, { version: 1, title: 'Telefon' });
-    const stale = await ema.call('PATCH', `/conversations/${saved.id}`, {
+    await data.ema.call('PATCH', `/conversations/${saved.id}`, { version: 1, title: 'Telefon' });
+    const stale = await data.ema.call('PATCH', `/conversations/${saved.id}`, {
       version: 1,
       title: 'Notebook',
     });
@@ -94,7 +79,7 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
   });
 
   it('clears the whole history, and a cleared conversation is not saved again', async () => {
-    const user = await apiUser(t, 'clear');
+    const user = await apiUser(data.t, 'clear');
     const saved = await save(user);
     await save(user);
     expect((await user.call('DELETE', '/conversations')).json()).toEqual({ deleted: 2 });
@@ -115,16 +100,16 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
   });
 
   it('keeps one user’s conversations from another: 404 for each, nothing changed', async () => {
-    const saved = await save(ema, 'Soukromá otázka');
+    const saved = await save(data.ema, 'Soukromá otázka');
     const attempts = [
-      await mallory.call('GET', `/conversations/${saved.id}`),
-      await mallory.call('PATCH', `/conversations/${saved.id}`, { version: 1, title: 'Cizí' }),
-      await mallory.call('DELETE', `/conversations/${saved.id}`),
+      await data.mallory.call('GET', `/conversations/${saved.id}`),
+      await data.mallory.call('PATCH', `/conversations/${saved.id}`, { version: 1, title: 'Cizí' }),
+      await data.mallory.call('DELETE', `/conversations/${saved.id}`),
     ];
     expect(attempts.map((res) => res.statusCode)).toEqual([404, 404, 404]);
-    await mallory.call('DELETE', '/conversations');
-    expect((await list(mallory, '?q=soukroma')).items).toEqual([]);
-    expect((await ema.call('GET', `/conversations/${saved.id}`)).json()).toEqual(saved);
+    await data.mallory.call('DELETE', '/conversations');
+    expect((await list(data.mallory, '?q=soukroma')).items).toEqual([]);
+    expect((await data.ema.call('GET', `/conversations/${saved.id}`)).json()).toEqual(saved);
   });
 
   describe('refuses bad input with a 4xx and a stable code', () => {
@@ -142,7 +127,7 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
         { id: newId(), title: 'x'.repeat(201), messages: [message('user', 'a')] },
       ],
     ])('POST with %s', async (_, body) => {
-      const res = await ema.call('POST', '/conversations', body);
+      const res = await data.ema.call('POST', '/conversations', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error_code: 'validation_failed' });
     });
@@ -152,17 +137,17 @@ describe.each(databaseKinds())('/api/v1/conversations on $name', ({ open }) => {
       ['a limit that is not a number', '?limit=many'],
       ['a cursor it never gave', '?before=bm9wZQ'],
     ])('GET with %s', async (_, query) => {
-      const res = await ema.call('GET', `/conversations${query}`);
+      const res = await data.ema.call('GET', `/conversations${query}`);
       expect(res.statusCode).toBe(400);
     });
 
     it('PATCH without a version or without anything to change', async () => {
-      const saved = await save(ema);
+      const saved = await save(data.ema);
       expect(
-        (await ema.call('PATCH', `/conversations/${saved.id}`, { title: 'X' })).statusCode,
+        (await data.ema.call('PATCH', `/conversations/${saved.id}`, { title: 'X' })).statusCode,
       ).toBe(400);
       expect(
-        (await ema.call('PATCH', `/conversations/${saved.id}`, { version: 1 })).statusCode,
+        (await data.ema.call('PATCH', `/conversations/${saved.id}`, { version: 1 })).statusCode,
       ).toBe(400);
     });
   });
