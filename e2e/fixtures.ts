@@ -14,7 +14,29 @@ interface Fixtures {
   seedSignedIn: (email: string) => Promise<void>;
 }
 
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+
 export const test = base.extend<Fixtures>({
+  // A prerendered page shows before it responds (ADR 012): after loading one, wait until the app
+  // has taken it over, as a person would wait for a page to finish loading. Bounded and quiet, so
+  // pages that never become interactive (a failing dictionary, a stopped server) are tested too.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, {
+          [name]: async (...args: unknown[]) => {
+            const response = await navigate(...args);
+            await page
+              .waitForSelector('html[data-interactive]', { state: 'attached', timeout: 5_000 })
+              .catch(() => undefined);
+            return response;
+          },
+        });
+      }
+    }
+    await use(page);
+  },
   expectConsole: [
     async ({ page }, use) => {
       const expected: RegExp[] = [];

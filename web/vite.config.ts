@@ -8,13 +8,14 @@ import { sonnerWithoutInlineStyles } from './build/sonner-without-inline-styles.
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     sonnerWithoutInlineStyles(),
     react(),
     tailwindcss(),
     libraryIndex(`${contentDir}/library`),
-    precompress(),
+    // The prerender's own build (build/prerender.ts) is for Node and is never served.
+    isSsrBuild ? undefined : precompress(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -22,6 +23,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Which files each screen needs, for the prerendered pages' preload links (build/prerender.ts).
+    manifest: !isSsrBuild,
     // Dictionaries are fetched at run time by URL; inlining them as data: URLs would defeat caching
     // and the Content-Security-Policy.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
@@ -29,7 +32,7 @@ export default defineConfig({
       output: {
         // Everything the first paint needs in one file: one request, and gzip sees it all at once
         // (split into shared chunks it cost ~3 KB more). Screens stay lazy chunks of their own.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'app', tags: ['$initial'] }] },
         // Dictionaries keep their language in the URL: /assets/locales/cs/home-<hash>.json.
         assetFileNames: (asset) => {
           const source = asset.originalFileNames[0] ?? '';
@@ -53,4 +56,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
   },
-});
+}));

@@ -20,3 +20,9 @@ export const storageKeys = {
   /** Session storage: the chat in progress in this tab. */
   currentConversation: `${STORAGE_SLUG}_current_conversation`,
 } as const;
+
+/**
+ * The cookie that mirrors the stored language choice, so the server can send a prerendered page
+ * in that language (ADR 012). Not a secret and not read by anything else.
+ */
+export const LANGUAGE_COOKIE = `${STORAGE_SLUG}_language`;

@@ -15,7 +15,15 @@ export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
 export const FIXTURE_ASSET = 'export const answer = 42;\n'.repeat(200);
 
-/** A folder shaped like `web/dist`: index.html, a hashed asset with its precompressed twins. */
+/** The prerendered pages of the fixture build: home, chat and the 404, in Czech and English. */
+export const FIXTURE_PAGES = ['/', '/chat', '/404'] as const;
+export const fixturePage = (language: string, path: string) =>
+  `<!doctype html><html lang="${language}"><body><div id="root">${path}</div></body></html>`;
+
+/**
+ * A folder shaped like `web/dist`: index.html, a hashed asset with its precompressed twins, and a
+ * few prerendered pages (web/build/prerender.ts).
+ */
 export async function createWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'partak-web-'));
   await mkdir(join(root, 'assets'));
@@ -25,6 +33,13 @@ export async function createWebRoot(): Promise<string> {
   await writeFile(asset, FIXTURE_ASSET);
   await writeFile(`${asset}.br`, brotliCompressSync(FIXTURE_ASSET));
   await writeFile(`${asset}.gz`, gzipSync(FIXTURE_ASSET));
+  for (const language of ['cs', 'en']) {
+    await mkdir(join(root, 'pages', language), { recursive: true });
+    for (const path of FIXTURE_PAGES) {
+      const name = path === '/' ? 'index' : path.slice(1);
+      await writeFile(join(root, 'pages', language, `${name}.html`), fixturePage(language, path));
+    }
+  }
   return root;
 }
 

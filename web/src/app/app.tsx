@@ -3,14 +3,21 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { AppRoutes } from './router.tsx';
 
-export function App() {
+/** The app below its router: the browser gives it `BrowserRouter`, the prerender a static one. */
+export function AppFrame() {
   return (
     <ErrorBoundary>
-      <BrowserRouter>
-        <Suspense fallback={null}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </ErrorBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppFrame />
+    </BrowserRouter>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '@partak/domain/languages';
 import { settingsStore } from '@/lib/data/settings.ts';
 import { dictionaryBackend } from './dictionary-backend.ts';
+import { mirrorLanguageChoice } from './language-cookie.ts';
 import { languageDetector } from './language-detector.ts';
 
 /**
@@ -51,5 +52,6 @@ export function initI18n(): Promise<unknown> {
  */
 export async function setLanguage(language: Language): Promise<void> {
   await settingsStore.write((settings) => ({ ...settings, language }));
+  mirrorLanguageChoice(language);
   await i18n.changeLanguage(language);
 }

@@ -22,7 +22,8 @@ const pendingLoads = new Map<string, Promise<void>>();
 export function useTranslation<Ns extends FlatNamespace = 'common'>(
   namespace: Ns = 'common' as Ns,
 ): { t: TFunction<Ns>; language: Language } {
-  const language = useSyncExternalStore(subscribe, currentLanguage);
+  // A page is hydrated only in the language it was prerendered in (main.tsx): the same snapshot.
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   if (!i18n.hasLoadedNamespace(namespace)) {
     const key = `${language}/${namespace}`;
     let pending = pendingLoads.get(key);

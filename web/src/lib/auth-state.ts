@@ -114,8 +114,14 @@ export function subscribeAuthState(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Prerendered pages are signed out (a first-time visitor's view); hydrating one starts from that
+ * and then shows the stored session.
+ */
+const prerenderedState = (): AuthState => SIGNED_OUT;
+
 export function useAuthState(): AuthState {
-  return useSyncExternalStore(subscribeAuthState, getAuthState);
+  return useSyncExternalStore(subscribeAuthState, getAuthState, prerenderedState);
 }
 
 /**
@@ -123,7 +129,10 @@ export function useAuthState(): AuthState {
  * finish with its second factor), or an email link's result waiting in the URL fragment.
  */
 export function authClientNeededAtStart(): boolean {
-  return state.status !== 'signedOut' || /(?:^#|&)(?:access_token|error_code)=/.test(location.hash);
+  if (state.status !== 'signedOut') return true;
+  return (
+    typeof location !== 'undefined' && /(?:^#|&)(?:access_token|error_code)=/.test(location.hash)
+  );
 }
 
 // Another tab signing in or out changes the stored session; follow it even before the client loads.

@@ -27,6 +27,18 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
+/**
+ * Marks the document interactive (`<html data-interactive>`) once the first screen has been
+ * hydrated or rendered: until then a prerendered page shows but does not yet respond. Browser
+ * tests wait for it after loading a page.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 /** Header, the current screen and the bottom navigation: the frame of every page. */
 export function AppShell() {
   const { t } = useTranslation();
@@ -60,6 +72,7 @@ export function AppShell() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <InteractiveMark />
           </Suspense>
         </ErrorBoundary>
       </main>

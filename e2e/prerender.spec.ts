@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Pages arrive prerendered in the visitor's language (ADR 012): the text a visitor sees first is
+ * in the HTML before any script runs, and the app then hydrates it without a mismatch (any
+ * console error fails a test, see fixtures.ts).
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a topic and an article are readable in Czech', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vítej u Parťáka' })).toBeVisible();
+    await page.goto('/topic/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Prodej' })).toBeVisible();
+    await page.goto('/library/podnikani/smer-podnikani');
+    await expect(page.getByRole('heading', { level: 1, name: /^Směr podnikání/ })).toBeVisible();
+    await expect(page).toHaveTitle(/^Směr podnikání.* · Parťák$/);
+  });
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('pages come in English, and an unknown address is the 404 page', async ({
+      page,
+      expectConsole,
+    }) => {
+      expectConsole(/status of 404/);
+      await page.goto('/chat');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Chat with Parťák' })).toBeVisible();
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: /Page not found/ })).toBeVisible();
+    });
+  });
+});
+
+test.describe('with a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a language chosen in Settings is the language of the next page the server sends', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByText('Español').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // The server's answer itself, before any script: Spanish, not the browser's German.
+    const html = await (await page.request.get('/goals')).text();
+    expect(html).toContain('<html lang="es">');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajustes');
+  });
+});
+
+test('a prerendered page becomes the live app: a returning visitor sees their own goals', async ({
+  page,
+  seedStorage,
+}) => {
+  const goal = {
+    id: '3f2c1a4e-9b7d-4e21-8c55-1a2b3c4d5e6f',
+    title: 'Spustit e-shop',
+    progress: 50,
+    milestones: 2,
+    completedMilestones: 1,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
+  await seedStorage('partak_goals', JSON.stringify([goal]));
+  await page.goto('/goals');
+  await expect(page.getByRole('heading', { level: 2, name: 'Spustit e-shop' })).toBeVisible();
+  await page.getByRole('button', { name: /Otevřít menu/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,85 @@
+/**
+ * Prerenders every page with a fixed address, in every language, after `vite build` (ADR 012):
+ * the app is built once more for Node, each page is rendered as a first-time visitor sees it, and
+ * written as dist/pages/<language>/<path>.html with its compressed twins. The server sends the
+ * page in the visitor's language; the browser paints it before any script runs, then hydrates it.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as RenderPage from '../src/prerender/render-page.tsx';
+import { InlineStyles } from './inline-styles.ts';
+import { pageDocument, type Manifest } from './page-document.ts';
+import { writeCompressedTwins } from './precompress.ts';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+// Inside node_modules, so the built module finds react and the rest the usual way.
+const serverBuild = join(web, 'node_modules/.cache/prerender');
+
+type Renderer = typeof RenderPage;
+
+async function buildRenderer(): Promise<Renderer> {
+  await rm(serverBuild, { recursive: true, force: true });
+  await build({
+    root: web,
+    configFile: join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/render-page.tsx',
+      outDir: serverBuild,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
+  return (await import(pathToFileURL(join(serverBuild, 'render-page.js')).href)) as Renderer;
+}
+
+/** dist/pages/<language>/index.html for `/`, …/chat.html for `/chat`, …/404.html for the 404. */
+export function pageFile(language: string, path: string): string {
+  const name = path === '/' ? 'index' : path.slice(1);
+  return join(dist, 'pages', language, `${name}.html`);
+}
+
+async function prerender(): Promise<void> {
+  const started = performance.now();
+  const renderer = await buildRenderer();
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+
+  const styles = new InlineStyles();
+  const pages = [];
+  for (const language of renderer.SUPPORTED_LANGUAGES) {
+    for (const path of renderer.pagePaths()) {
+      const page = await renderer.renderPage(path, language);
+      pages.push({ path, language, page: { ...page, html: styles.extract(page.html) } });
+    }
+  }
+  const css = styles.stylesheet();
+  const stylesheet = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+  await writeFile(join(dist, stylesheet), css);
+
+  const written = [join(dist, stylesheet)];
+  for (const { path, language, page } of pages) {
+    const file = pageFile(language, path);
+    const extraStyles = InlineStyles.used(page.html) ? [stylesheet] : [];
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      pageDocument({ template, manifest, renderer, path, language, page, extraStyles }),
+    );
+    written.push(file);
+  }
+  await Promise.all(written.map((file) => writeCompressedTwins(file, true)));
+  // Neither the Node build nor the manifest is ever served.
+  await rm(serverBuild, { recursive: true, force: true });
+  await rm(join(dist, '.vite'), { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerendered ${written.length} pages in ${seconds} s`);
+}
+
+await prerender();
