@@ -5,9 +5,9 @@
  *   PostgreSQL is BENCH_DATABASE_URL's server, or a throwaway local cluster (as the tests make one,
  *   fsync off), or skipped;
  * - password grant: within 20 % of the raw argon2id verify rate measured in the same run.
- * Rate limits are raised for the run (one IP makes every request).
+ * Rate limits are raised for the run (one IP makes every request). The load generators run in a
+ * worker thread, off the server's event loop.
  */
-import autocannon from 'autocannon';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { createEmailUser } from '../server/src/auth/users-repository.ts';
 import { loadConfig } from '../server/src/config/env.ts';
 import { openDatabase, type Database } from '../server/src/db/client.ts';
 import { checkPassword } from '../server/src/auth/passwords.ts';
+import { autocannonOffThread, refreshInWorker } from './in-worker.ts';
 import { postgresForBench } from './postgres.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 3);
@@ -38,42 +39,14 @@ async function signIn({ base, apikey }: Target): Promise<string> {
   return ((await res.json()) as { refresh_token: string }).refresh_token;
 }
 
-/**
- * 50 concurrent clients, each refreshing its own session in a loop with the token it was last
- * given (a load generator of its own: every client must carry its own rotating state).
- */
+/** 50 concurrent clients, each refreshing its own session (in a worker thread). */
 async function refreshLoad(target: Target) {
-  const sessions = await Promise.all(Array.from({ length: CONNECTIONS }, () => signIn(target)));
-  const latencies: number[] = [];
-  let failures = 0;
-  const until = performance.now() + DURATION_S * 1000;
-  await Promise.all(
-    sessions.map(async (first) => {
-      let token = first;
-      while (performance.now() < until) {
-        const started = performance.now();
-        const res = await fetch(`${target.base}/auth/v1/token?grant_type=refresh_token`, {
-          method: 'POST',
-          headers: { apikey: target.apikey, 'content-type': 'application/json' },
-          body: JSON.stringify({ refresh_token: token }),
-        });
-        const body = (await res.json()) as { refresh_token?: string };
-        latencies.push(performance.now() - started);
-        if (res.status !== 200 || !body.refresh_token) {
-          failures++;
-          return;
-        }
-        token = body.refresh_token;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const p99 = Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0);
-  return { rps: latencies.length / DURATION_S, p99, failures };
+  const tokens = await Promise.all(Array.from({ length: CONNECTIONS }, () => signIn(target)));
+  return refreshInWorker({ ...target, tokens, durationS: DURATION_S });
 }
 
 async function passwordLoad(target: Target) {
-  const result = await autocannon({
+  const result = await autocannonOffThread({
     url: `${target.base}/auth/v1/token?grant_type=password`,
     connections: 8,
     duration: DURATION_S,
@@ -171,6 +144,15 @@ async function benchPostgres(dataDir: string): Promise<boolean> {
     await database.close();
     await server.stop();
   }
+}
+
+/** The PGlite refresh measurement alone (for profiling: `node --cpu-prof bench/_only-refresh.ts`). */
+export async function benchRefreshOnly(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'partak-bench-auth-'));
+  const database = await openDatabase({ dataDir });
+  await withServer(database, dataDir, (target) => refreshBudget(target, 'PGlite', 1000));
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 export async function benchAuth(): Promise<boolean> {

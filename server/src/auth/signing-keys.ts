@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createPrivateKey, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { desc, gt, isNull, or, sql } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.ts';
 import { signingKeys } from '../db/schema/index.ts';
 
@@ -14,7 +14,8 @@ const KEY_LOCK = 724_151_002;
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
+  /** A node:crypto key: access tokens are signed synchronously (access-tokens.ts). */
+  privateKey: KeyObject;
 }
 
 /** A public key as JWKS lists it (auth-api-contract §3.2). */
@@ -41,7 +42,7 @@ export async function activeSigningKey(db: Db): Promise<SigningKey> {
   });
   return {
     kid: row.kid,
-    privateKey: (await importJWK(row.privateJwk as JWK, SIGNING_ALGORITHM)) as CryptoKey,
+    privateKey: createPrivateKey({ key: row.privateJwk as JsonWebKey, format: 'jwk' }),
   };
 }
 
