@@ -9,6 +9,7 @@ import { benchDataApi } from './data-api.ts';
 import { benchHealthz } from './healthz.ts';
 import { benchMemory } from './memory.ts';
 import { benchMentor } from './mentor.ts';
+import { benchSoak } from './soak.ts';
 
 let ok = true;
 
@@ -36,5 +37,8 @@ ok = (await benchDataApi()) && ok;
 
 console.log('\n— Memory —');
 ok = (await benchMemory()) && ok;
+
+console.log('\n— Soak (SOAK_MINUTES, 10 by default) —');
+ok = (await benchSoak()) && ok;
 
 process.exit(ok ? 0 : 1);
