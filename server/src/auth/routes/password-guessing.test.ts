@@ -52,6 +52,20 @@ describe('password guessing against one address', () => {
     expect((await signIn('nikdo@example.cz', 'x', '192.0.2.77')).statusCode).toBe(429);
   });
 
+  it('checks no more guesses than the limit when they come all at once', async () => {
+    await confirmedUser(t, 'naraz@example.cz', PASSWORD);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        signIn('naraz@example.cz', `x-${i}`, `192.0.2.${i + 100}`),
+      ),
+    );
+    const codes = burst.map((res) => res.json<{ error_code: string }>().error_code).sort();
+    expect(codes).toEqual([
+      ...Array<string>(5).fill('invalid_credentials'),
+      ...Array<string>(7).fill('over_request_rate_limit'),
+    ]);
+  });
+
   it('does not count right passwords', async () => {
     await confirmedUser(t, 'casto@example.cz', PASSWORD);
     for (let i = 0; i < 8; i++) {
