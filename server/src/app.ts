@@ -11,6 +11,7 @@ import { authApi } from './auth/index.ts';
 import { createAccessVerifier } from './auth/access-verifier.ts';
 import { anonKey } from './auth/api-key.ts';
 import { renderAuthError } from './auth/auth-error.ts';
+import { realSleep, type Sleep } from './auth/sign-in-delay.ts';
 import { dataApi } from './api/index.ts';
 import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where the log is written; standard output unless given (tests read it). */
   logStream?: { write(line: string): unknown };
+  /** How a slowed sign-in waits (auth/sign-in-delay.ts); a timer unless given (tests). */
+  sleep?: Sleep;
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -101,6 +104,7 @@ export async function buildApp(
           : logSmsSender(app.log)),
     },
     oauth: { google: config.providers.google, apple: config.providers.apple },
+    sleep: deps.sleep ?? realSleep,
   });
   await app.register(dataApi, {
     prefix: '/api/v1',

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
+import { signInDelayMs } from '../sign-in-delay.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { countHit, rateLimitFor, takeBackHit } from '../../lib/rate-limit.ts';
@@ -62,6 +63,11 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
  * right password — the owner can still reset it by mail. Unknown addresses count alike, so the
  * refusal says nothing about which accounts exist.
  *
+ * Before that, after a few wrong passwords, each attempt waits a growing delay before it is
+ * answered (sign-in-delay.ts). The wait comes before the password is checked, so the right
+ * password waits exactly as long as a wrong one and the response time does not tell them apart.
+ * Password recovery never passes through here: the owner is never slowed in resetting it.
+ *
  * Every attempt is counted before its password is checked, and taken back once it proves right.
  * Counted afterwards, a burst of parallel guesses would all find the count under the limit and
  * all be checked, however many there were.
@@ -77,6 +83,9 @@ async function guardAgainstGuessing(context: AuthContext, email: string) {
       headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
     });
   }
+  // The failures before this attempt (those still being checked included).
+  const delayMs = signInDelayMs(count - 1);
+  if (delayMs > 0) await context.sleep(delayMs);
   return { passwordWasRight: () => takeBackHit(context.db, key, windowMs, countedAt) };
 }
 
