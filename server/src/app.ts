@@ -2,13 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerErrorHandler, renderApiError } from './lib/error-handler.ts';
+import { toHttpError } from './lib/http-error.ts';
 import { registerEventStreams } from './lib/event-streams.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { authApi } from './auth/index.ts';
 import { createAccessVerifier } from './auth/access-verifier.ts';
 import { anonKey } from './auth/api-key.ts';
+import { renderAuthError } from './auth/auth-error.ts';
+import { realSleep, type Sleep } from './auth/sign-in-delay.ts';
 import { dataApi } from './api/index.ts';
 import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where the log is written; standard output unless given (tests read it). */
   logStream?: { write(line: string): unknown };
+  /** How a slowed sign-in waits (auth/sign-in-delay.ts); a timer unless given (tests). */
+  sleep?: Sleep;
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -51,6 +56,13 @@ export async function buildApp(
     },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot decode (`%FF`) or a path parameter past its length is refused before
+    // routing, where no error handler runs: without this its own body would go out, naming its
+    // internal error code, in neither API's shape.
+    frameworkErrors: (error, request, reply) => {
+      const render = request.url.startsWith('/auth/v1/') ? renderAuthError : renderApiError;
+      return render(request, reply, toHttpError(error));
+    },
   });
   // The app owns a database it opened itself; one handed in is the caller's to close.
   if (!deps.database) app.addHook('onClose', () => database.close());
@@ -94,6 +106,7 @@ export async function buildApp(
           : logSmsSender(app.log)),
     },
     oauth: { google: config.providers.google, apple: config.providers.apple },
+    sleep: deps.sleep ?? realSleep,
   });
   await app.register(dataApi, {
     prefix: '/api/v1',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { MailMessage } from '../src/mail/mailer.ts';
@@ -54,6 +54,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Dependencies a test may replace besides the database, mail and SMS (which it always gets). */
+export type TestDependencies = Pick<AppDependencies, 'sleep'>;
+
 /**
  * The real app on a throwaway web root and an in-memory PGlite (or the database given);
  * `close` removes what it made.
@@ -61,6 +64,7 @@ export interface TestApp {
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   given?: Database,
+  deps: TestDependencies = {},
 ): Promise<TestApp> {
   const webRoot = await createWebRoot();
   const dataDir = await mkdtemp(join(tmpdir(), 'partak-data-'));
@@ -68,7 +72,7 @@ export async function buildTestApp(
   const database = given ?? (await openDatabase({ memory: true, dataDir }));
   const mailer = memoryMailer();
   const sms = memorySmsSender();
-  const app = await buildApp(config, { database, mailer, sms });
+  const app = await buildApp(config, { ...deps, database, mailer, sms });
   return {
     app,
     config,
@@ -99,10 +103,13 @@ export interface FileTestApp extends TestApp {
  * registered after this call can use it) and closed after its last. Returns a handle whose fields
  * read the app of the moment.
  */
-export function useTestApp(overrides: Partial<Config> = {}): FileTestApp {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  deps: TestDependencies = {},
+): FileTestApp {
   let current: { t: TestApp; apikey: string } | undefined;
   beforeAll(async () => {
-    const t = await buildTestApp(overrides);
+    const t = await buildTestApp(overrides, undefined, deps);
     current = { t, apikey: await apiKeyOf(t) };
   });
   afterAll(() => current?.t.close());

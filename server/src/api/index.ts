@@ -7,6 +7,7 @@ import {
 import type { AccessVerifier } from '../auth/access-verifier.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { Db } from '../db/client.ts';
+import { guardInput } from '../lib/input-guard.ts';
 import type { Mentor } from '../mentor/index.ts';
 import type { ApiInstance } from './api-instance.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -38,6 +39,7 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
   api.decorateRequest('user', null);
+  guardInput(app);
 
   configRoute(api, options.anonKey);
   chatRoute(api, {

@@ -6,6 +6,7 @@ import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { OAuthProviderConfig } from '../config/providers-env.ts';
 import { settingOnce } from '../db/instance-settings.ts';
 import type { AccessVerifier } from './access-verifier.ts';
+import type { Sleep } from './sign-in-delay.ts';
 import { activeSigningKey, KEY_CACHE_MS, type SigningKey } from './signing-keys.ts';
 
 /** Everything the auth routes share: the database, token settings and the keys. */
@@ -32,6 +33,8 @@ export interface AuthContext {
   oauth: { google: OAuthProviderConfig | undefined; apple: OAuthProviderConfig | undefined };
   /** Checks access tokens; the same instance serves the data API (app.ts). */
   verifier: AccessVerifier;
+  /** How a slowed sign-in waits (sign-in-delay.ts): a timer, or a test's own. */
+  sleep: Sleep;
   signingKey(): Promise<SigningKey>;
 }
 
@@ -54,6 +57,7 @@ export type AuthSettings = Pick<
   | 'mfa'
   | 'oauth'
   | 'verifier'
+  | 'sleep'
 >;
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '@partak/domain/product';
 import type { Database } from '../db/client.ts';
 import { renderErrorsAs } from '../lib/error-handler.ts';
+import { guardInput } from '../lib/input-guard.ts';
 import { apiKeyGate } from './api-key.ts';
 import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
@@ -36,6 +37,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   const { db } = options.database;
   // Every failure under /auth/v1 is written in GoTrue's shapes (auth-error.ts).
   renderErrorsAs(app, renderAuthError);
+  guardInput(app);
   const context = await createAuthContext(db, options);
   // Made now, so the first sign-in does not race other instances for it.
   await context.signingKey();

@@ -72,6 +72,10 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     const dir = join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
     release = await lockDataDir(options.dataDir);
+    // Durability: PGlite writes each commit's WAL through to the files before it answers, so a
+    // killed process loses nothing it acknowledged (test/crash-safety.test.ts). It never fsyncs
+    // (it runs PostgreSQL with fsync off, and its file layer has no fsync), so a power cut or an
+    // OS crash can lose recent commits: where that matters, use DATABASE_URL.
     client = new PGlite(dir);
   }
   const embedded = drizzlePglite(client, { schema, casing: 'snake_case' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -50,19 +50,21 @@ export async function countHit(
   return { count: row?.count ?? 1, ttlMs };
 }
 
-/** The hits counted so far for `key` in the current window, without counting one more. */
-export async function hitsSoFar(
+/**
+ * Takes back one hit counted by `countHit` at `countedAt` (never below zero), in the window it was
+ * counted in: one that has ended since is left alone.
+ */
+export async function takeBackHit(
   db: Db,
   key: string,
   windowMs: number,
-  now = Date.now(),
-): Promise<{ count: number; ttlMs: number }> {
-  const { windowStart, ttlMs } = windowOf(windowMs, now);
-  const [row] = await db
-    .select({ count: rateLimitCounters.count })
-    .from(rateLimitCounters)
+  countedAt: number,
+): Promise<void> {
+  const { windowStart } = windowOf(windowMs, countedAt);
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
     .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
-  return { count: row?.count ?? 0, ttlMs };
 }
 
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */

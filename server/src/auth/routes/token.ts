@@ -4,9 +4,10 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
+import { signInDelayMs } from '../sign-in-delay.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { countHit, hitsSoFar, rateLimitFor } from '../../lib/rate-limit.ts';
+import { countHit, rateLimitFor, takeBackHit } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
 import { findUserByEmail, isBanned, loadUser, normalizeEmail } from '../users-repository.ts';
@@ -61,18 +62,31 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
  * in the window, signing in to that address is refused (429) until the window ends, even with the
  * right password — the owner can still reset it by mail. Unknown addresses count alike, so the
  * refusal says nothing about which accounts exist.
+ *
+ * Before that, after a few wrong passwords, each attempt waits a growing delay before it is
+ * answered (sign-in-delay.ts). The wait comes before the password is checked, so the right
+ * password waits exactly as long as a wrong one and the response time does not tell them apart.
+ * Password recovery never passes through here: the owner is never slowed in resetting it.
+ *
+ * Every attempt is counted before its password is checked, and taken back once it proves right.
+ * Counted afterwards, a burst of parallel guesses would all find the count under the limit and
+ * all be checked, however many there were.
  */
 async function guardAgainstGuessing(context: AuthContext, email: string) {
   const { max, windowSeconds } = context.rateLimits.signInFailures;
   const key = `sign-in-failures:${normalizeEmail(email)}`;
   const windowMs = windowSeconds * 1000;
-  const { count, ttlMs } = await hitsSoFar(context.db, key, windowMs);
-  if (count >= max) {
+  const countedAt = Date.now();
+  const { count, ttlMs } = await countHit(context.db, key, windowMs, countedAt);
+  if (count > max) {
     throw new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {
       headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
     });
   }
-  return { count: () => countHit(context.db, key, windowMs) };
+  // The failures before this attempt (those still being checked included).
+  const delayMs = signInDelayMs(count - 1);
+  if (delayMs > 0) await context.sleep(delayMs);
+  return { passwordWasRight: () => takeBackHit(context.db, key, windowMs, countedAt) };
 }
 
 async function passwordGrant(context: AuthContext, request: FastifyRequest) {
@@ -88,14 +102,12 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   if (phone) throw INVALID_CREDENTIALS();
 
-  const failures = await guardAgainstGuessing(context, email ?? '');
+  const attempt = await guardAgainstGuessing(context, email ?? '');
   const user = await findUserByEmail(context.db, email ?? '');
   // The same answer, and the same time spent, for an unknown email and a wrong password.
   const matches = await checkPassword(user?.encryptedPassword, password ?? '');
-  if (!user || !matches) {
-    await failures.count();
-    throw INVALID_CREDENTIALS();
-  }
+  if (!user || !matches) throw INVALID_CREDENTIALS();
+  await attempt.passwordWasRight();
   if (!user.emailConfirmedAt)
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
