@@ -1,12 +1,17 @@
 /**
  * `npm run bench`: every benchmark in turn, printing figures against their budgets
  * (DESIGN.md §6). Exits 1 when one is out of budget. Run `npm run build` first.
+ *
+ * One section alone: page speed (Lighthouse against a bare React page, a few minutes) runs by
+ * itself with `npx node bench/lighthouse.ts`; its table is also written to bench/RESULTS.md.
+ * The soak (50 users, SOAK_MINUTES) runs alone with `npx node bench/soak.ts`.
  */
 import { execFileSync } from 'node:child_process';
 import { benchAnalytics } from './analytics.ts';
 import { benchAuth } from './auth.ts';
 import { benchDataApi } from './data-api.ts';
 import { benchHealthz } from './healthz.ts';
+import { benchPageSpeed } from './lighthouse.ts';
 import { benchMemory } from './memory.ts';
 import { benchMentor } from './mentor.ts';
 import { benchSoak } from './soak.ts';
@@ -37,6 +42,9 @@ ok = (await benchDataApi()) && ok;
 
 console.log('\n— Memory —');
 ok = (await benchMemory()) && ok;
+
+console.log('\n— Page speed —');
+ok = (await benchPageSpeed()) && ok;
 
 console.log('\n— Soak (SOAK_MINUTES, 10 by default) —');
 ok = (await benchSoak()) && ok;
