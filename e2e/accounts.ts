@@ -22,6 +22,24 @@ export async function createConfirmedAccount(
   expect(confirm.headers().location).toContain('access_token=');
 }
 
+/**
+ * A session of the account, signed in through the API and serialized as the auth client keeps it:
+ * stored before the first page load, the app starts signed in for real.
+ */
+export async function storedSession(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const { anonKey } = (await (await request.get('/api/v1/config')).json()) as { anonKey: string };
+  const response = await request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: anonKey },
+    data: { email, password },
+  });
+  expect(response.status()).toBe(200);
+  return JSON.stringify(await response.json());
+}
+
 /** Email and password in the sign-in dialog (opened from the menu); returns the dialog. */
 export async function signInWithPassword(
   page: Page,

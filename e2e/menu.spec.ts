@@ -27,6 +27,33 @@ test('the top-right menu offers sign-in, subscription and the info texts', async
   await expect(menu).toBeHidden();
 });
 
+test('the menu closed and at once opened again stays open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Otevřít menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // Closed, then opened again before the browser's close event, which comes a task later (as when
+  // a quick key press is handled first): the late event must not undo the new opening.
+  await page.evaluate(async () => {
+    const dialog = document.querySelector('dialog[open]');
+    const close = dialog?.querySelector('button');
+    const open = document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+    if (!dialog || !close || !open) throw new Error('no open menu');
+    const closeEvent = new Promise((resolve) => dialog.addEventListener('close', resolve));
+    close.click();
+    await Promise.resolve();
+    open.click();
+    await closeEvent;
+  });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Otevřít menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
 test('the sign-in entry opens the sign-in dialog', async ({ page }) => {
   await page.goto('/topics');
   await page.getByRole('button', { name: 'Otevřít menu' }).click();

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 export const buttonVariants = {
@@ -18,7 +18,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof buttonVariants }) {
+}: ComponentProps<'button'> & { variant?: keyof typeof buttonVariants }) {
   return (
     <button type={type} className={cn(buttonBase, buttonVariants[variant], className)} {...props} />
   );

@@ -35,8 +35,11 @@ export function ChatScreen() {
     if ('conversationId' in handOff) {
       void conversationsStore.read().then((saved) => {
         const found = saved.find((c) => c.id === handOff.conversationId);
-        if (found) chat.continueSaved(found);
-        else toast.error(t('toast.missingTitle'), t('toast.missingDescription'));
+        if (found) {
+          chat.continueSaved(found);
+          // The history entry that was chosen is gone: focus goes to the box, to go on typing.
+          input.current?.focus();
+        } else toast.error(t('toast.missingTitle'), t('toast.missingDescription'));
       });
     } else if (chat.isEmpty) {
       chat.send(handOff.initialMessage);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide';
 import { GOAL_TITLE_MAX_LENGTH, type GoalTitleCheck } from '@partak/domain/goals';
 import type { SuggestedGoal } from '@partak/domain/mentor-events';
@@ -9,7 +9,8 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 /**
  * The add-goal toggle and form. Enter submits; a blank title is quietly ignored; a title over the
  * limit is refused with a visible hint and nothing typed is thrown away. A goal the mentor offered
- * opens the form filled in, with its number of steps.
+ * opens the form filled in, with its number of steps. When the form closes (added or cancelled),
+ * focus goes back to the toggle instead of being lost with the form.
  */
 export function AddGoalForm({
   onAdd,
@@ -24,6 +25,13 @@ export function AddGoalForm({
   const [steps, setSteps] = useState(offer?.steps);
   const id = useId();
   const tooLong = title.trim().length > GOAL_TITLE_MAX_LENGTH;
+  const toggle = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (wasOpen.current && !open) toggle.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -33,7 +41,7 @@ export function AddGoalForm({
 
   if (!open) {
     return (
-      <Button onClick={() => setOpen(true)} className="self-start">
+      <Button ref={toggle} onClick={() => setOpen(true)} className="self-start">
         <Icon icon={Plus} />
         {t('add.toggle')}
       </Button>

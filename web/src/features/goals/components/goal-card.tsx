@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Minus, PartyPopper, Trash2 } from 'lucide';
 import { canStepDown, canStepUp, isCompleted, type Goal } from '@partak/domain/goals';
 import { Button } from '@/components/ui/button.tsx';
@@ -19,6 +20,16 @@ interface GoalCardProps {
 export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCardProps) {
   const { t } = useTranslation('goals');
   const done = isCompleted(goal);
+  // The step that completes the goal disables its own button: focus moves to "step back" beside
+  // it instead of being lost to the page.
+  const completing = useRef(false);
+  const stepDown = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!done || !completing.current) return;
+    completing.current = false;
+    stepDown.current?.focus();
+  }, [done]);
+
   return (
     <article
       aria-label={goal.title}
@@ -66,6 +77,7 @@ export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCard
       )}
       <div className="flex gap-2">
         <Button
+          ref={stepDown}
           variant="secondary"
           onClick={() => onLower(goal)}
           disabled={!canStepDown(goal)}
@@ -75,7 +87,10 @@ export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCard
           <Icon icon={Minus} />
         </Button>
         <Button
-          onClick={() => onRaise(goal)}
+          onClick={() => {
+            completing.current = goal.completedMilestones + 1 >= goal.milestones;
+            onRaise(goal);
+          }}
           disabled={!canStepUp(goal)}
           aria-label={t('stepUpLabel', { title: goal.title })}
           className="flex-1"
