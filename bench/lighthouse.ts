@@ -29,7 +29,9 @@ import { measuredWith, writeResults } from './results.ts';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 /** A real article, so the page measured is the article and not the app's "not found". */
 const ARTICLE = 'podnikani/cesta-rustu';
-const PAGES = ['/', '/chat', '/topics', `/library/${ARTICLE}`, '/goals'];
+const PAGES = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(',')
+  : ['/', '/chat', '/topics', `/library/${ARTICLE}`, '/goals'];
 
 interface Target {
   page: string;
