@@ -63,6 +63,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory and are all
+ * resident from the start; 16 MB hold a small server's whole working set and take ~130 MB off its
+ * idle memory (ADR 013). One process is the only client, so few connection slots are needed.
+ */
+const EMBEDDED_OPTIONS = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=4'],
+  ],
+};
+
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let release: () => Promise<void> = async () => undefined;
   let client: PGlite;
@@ -76,7 +88,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     // killed process loses nothing it acknowledged (test/crash-safety.test.ts). It never fsyncs
     // (it runs PostgreSQL with fsync off, and its file layer has no fsync), so a power cut or an
     // OS crash can lose recent commits: where that matters, use DATABASE_URL.
-    client = new PGlite(dir);
+    client = new PGlite(dir, EMBEDDED_OPTIONS);
   }
   const embedded = drizzlePglite(client, { schema, casing: 'snake_case' });
   try {
