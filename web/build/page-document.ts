@@ -4,6 +4,8 @@
  * read, so hydrating it does not wait for the main script to ask for them.
  */
 
+import { ENTRY_SCRIPT } from './boot-script.ts';
+
 /** Vite's build manifest (build.manifest), the parts used here. */
 export type Manifest = Record<
   string,
@@ -26,6 +28,8 @@ interface PageInput {
   page: { html: string; namespaces: string[] };
   /** Stylesheets of the prerender itself (see inline-styles.ts). */
   extraStyles: string[];
+  /** The boot script (boot-script.ts), which starts the entry module after the first paint. */
+  boot: string;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -100,5 +104,12 @@ export function pageDocument(input: PageInput): string {
     document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   const links = preloadLinks(input).map((link) => `\n    ${link}`);
   document = replaceOnce(document, /\n\s*<\/head>/, `${links.join('')}\n  </head>`);
+  const entry = ENTRY_SCRIPT.exec(document)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  document = replaceOnce(
+    document,
+    ENTRY_SCRIPT,
+    `<script defer src="/${input.boot}" data-main="${entry}"></script>`,
+  );
   return replaceOnce(document, /<div id="root"><\/div>/, `<div id="root">${body}</div>`);
 }

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as RenderPage from '../src/prerender/render-page.tsx';
+import { BOOT_SCRIPT } from './boot-script.ts';
 import { InlineStyles } from './inline-styles.ts';
 import { pageDocument, type Manifest } from './page-document.ts';
 import { writeCompressedTwins } from './precompress.ts';
@@ -59,18 +60,21 @@ async function prerender(): Promise<void> {
       pages.push({ path, language, page: { ...page, html: styles.extract(page.html) } });
     }
   }
+  const boot = `assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, boot), BOOT_SCRIPT);
+
   const css = styles.stylesheet();
   const stylesheet = `assets/prerendered-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
   await writeFile(join(dist, stylesheet), css);
 
-  const written = [join(dist, stylesheet)];
+  const written = [join(dist, stylesheet), join(dist, boot)];
   for (const { path, language, page } of pages) {
     const file = pageFile(language, path);
     const extraStyles = InlineStyles.used(page.html) ? [stylesheet] : [];
     await mkdir(dirname(file), { recursive: true });
     await writeFile(
       file,
-      pageDocument({ template, manifest, renderer, path, language, page, extraStyles }),
+      pageDocument({ template, manifest, renderer, path, language, page, extraStyles, boot }),
     );
     written.push(file);
   }
@@ -79,7 +83,7 @@ async function prerender(): Promise<void> {
   await rm(serverBuild, { recursive: true, force: true });
   await rm(join(dist, '.vite'), { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerendered ${written.length} pages in ${seconds} s`);
+  console.log(`prerendered ${pages.length} pages in ${seconds} s`);
 }
 
 await prerender();

@@ -1,0 +1,34 @@
+/**
+ * The only script a prerendered page names (ADR 012). It starts the app's main module once the
+ * page's first content is on screen (the browser's `first-contentful-paint`): until then the HTML
+ * and the stylesheet have the network and the processor to themselves, so the text shows as soon
+ * as they arrive, and hydration follows. A page in a background tab paints nothing, and a browser
+ * without paint timing tells nothing: those start at once, and every page within 3 s. External,
+ * not inline: the Content-Security-Policy allows no inline script.
+ */
+export const BOOT_SCRIPT = `(() => {
+  const main = document.currentScript.dataset.main;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = main;
+    document.head.append(script);
+  };
+  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (document.visibilityState === 'hidden' || !paintTiming) return start();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
+})();
+`;
+
+/** The page's entry script tag as Vite writes it into index.html, with the module's URL. */
+export const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
