@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors and warnings the test expects; any other one fails the test. */
@@ -16,26 +16,31 @@ interface Fixtures {
 
 type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 
+/**
+ * A prerendered page shows before it responds (ADR 012): after loading one, wait until the app
+ * has taken it over, as a person would wait for a page to finish loading. Bounded and quiet, so
+ * pages that never become interactive (a failing dictionary, a stopped server) are tested too.
+ * The `page` fixture is set up so; a page a test opens itself needs this call.
+ */
+export function waitForTheAppOnNavigation(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await page
+          .waitForSelector('html[data-interactive]', { state: 'attached', timeout: 5_000 })
+          .catch(() => undefined);
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
-  // A prerendered page shows before it responds (ADR 012): after loading one, wait until the app
-  // has taken it over, as a person would wait for a page to finish loading. Bounded and quiet, so
-  // pages that never become interactive (a failing dictionary, a stopped server) are tested too.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as Navigation[]) {
-        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        Object.assign(page, {
-          [name]: async (...args: unknown[]) => {
-            const response = await navigate(...args);
-            await page
-              .waitForSelector('html[data-interactive]', { state: 'attached', timeout: 5_000 })
-              .catch(() => undefined);
-            return response;
-          },
-        });
-      }
-    }
-    await use(page);
+    await use(javaScriptEnabled === false ? page : waitForTheAppOnNavigation(page));
   },
   expectConsole: [
     async ({ page }, use) => {

@@ -73,3 +73,28 @@ test('a prerendered page becomes the live app: a returning visitor sees their ow
   await page.getByRole('button', { name: /Otevřít menu/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+test('the page names only the boot script, which starts the app after the first paint', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/topics')).text();
+  expect(html).not.toContain('type="module"');
+  const boot =
+    /<script defer src="(\/assets\/boot-[\w-]+\.js)" data-main="(\/assets\/[\w-]+\.js)">/.exec(
+      html,
+    );
+  expect(boot, 'a boot script naming the main module').not.toBeNull();
+  await page.goto('/topics');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  // The app took over: the main module was started, and the page's links navigate in place.
+  await expect(page.locator(`script[type="module"][src="${boot?.[2]}"]`)).toBeAttached();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    const main = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name));
+    return { paint, mainRequested: main?.startTime ?? -1 };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.paint);
+});

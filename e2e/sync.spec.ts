@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createConfirmedAccount, PASSWORD, signInWithPassword } from './accounts.ts';
 import { openMenu, toast } from './auth-ui.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForTheAppOnNavigation } from './fixtures.ts';
 import { uniqueEmail } from './mailbox.ts';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -40,7 +40,7 @@ async function openGoals(page: Page): Promise<void> {
 /** A second device: a browser context of its own, signed into the same account. */
 async function secondDevice(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'cs-CZ' });
-  const page = await context.newPage();
+  const page = waitForTheAppOnNavigation(await context.newPage());
   await page.goto('/');
   await signIn(page, email);
   return page;
@@ -129,7 +129,7 @@ test.describe('an account carries its data between devices', () => {
   }) => {
     expectConsole(/ERR_INTERNET_DISCONNECTED/);
     const email = await signedInOnGoals(page, request, 'two-tabs');
-    const tab = await page.context().newPage();
+    const tab = waitForTheAppOnNavigation(await page.context().newPage());
     await openGoals(tab);
 
     await page.context().setOffline(true);
