@@ -13,6 +13,8 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Hledat v kon
 const entries = (page: Page) => page.getByRole('main').getByRole('listitem');
 
 async function askAndSave(page: Page, question: string) {
+  // One "saved" toast at a time, so the one awaited below is this save's.
+  await expect(page.getByText('Konverzace uložena')).toHaveCount(0, { timeout: 10_000 });
   await box(page).fill(question);
   await box(page).press('Enter');
   await expect(messagesOf(page)).toHaveCount(2, { timeout: 5000 });
