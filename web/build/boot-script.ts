@@ -18,7 +18,9 @@ export const BOOT_SCRIPT = `(() => {
     script.src = main;
     document.head.append(script);
   };
-  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const paintTiming =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (document.visibilityState === 'hidden' || !paintTiming) return start();
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
