@@ -6,7 +6,7 @@
  * without paint timing tells nothing: those start at once, and every page within 3 s. External,
  * not inline: the Content-Security-Policy allows no inline script.
  */
-export const BOOT_SCRIPT = `(() => {
+const SOURCE = `(() => {
   const main = document.currentScript.dataset.main;
   let started = false;
   const start = () => {
@@ -31,6 +31,9 @@ export const BOOT_SCRIPT = `(() => {
   setTimeout(start, 3000);
 })();
 `;
+
+/** Without its indentation and line breaks (every statement ends with a semicolon or brace). */
+export const BOOT_SCRIPT = SOURCE.replace(/\n\s*/g, '');
 
 /** The page's entry script tag as Vite writes it into index.html, with the module's URL. */
 export const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
