@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, matchRoute, routes } from './routes.ts';
+import { href, matchRoute, NOT_FOUND_PAGE, prerenderedPageFile, routes } from './routes.ts';
 
 describe('matchRoute', () => {
   it('matches every static route of the spec', () => {
@@ -37,5 +37,16 @@ describe('href', () => {
       '/library/a%20b/x%2Fy',
     );
     expect(href('home')).toBe('/');
+  });
+});
+
+describe('prerenderedPageFile', () => {
+  it('names the file the build writes and the server sends for a page in a language', () => {
+    expect(prerenderedPageFile('cs', '/')).toBe('pages/cs/index.html');
+    expect(prerenderedPageFile('en', '/chat/')).toBe('pages/en/chat.html');
+    expect(prerenderedPageFile('de', '/library/podnikani/smer-podnikani')).toBe(
+      'pages/de/library/podnikani/smer-podnikani.html',
+    );
+    expect(prerenderedPageFile('es', NOT_FOUND_PAGE)).toBe('pages/es/404.html');
   });
 });

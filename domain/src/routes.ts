@@ -70,3 +70,16 @@ export function matchRoute(pathname: string): RouteName | undefined {
   }
   return undefined;
 }
+
+/** The address the prerender renders the 404 page under; the app has no route there. */
+export const NOT_FOUND_PAGE = '/404';
+
+/**
+ * Where a build keeps the page prerendered for `path` (a route's path, or `NOT_FOUND_PAGE`) in a
+ * language, relative to the web root: `pages/cs/index.html` for `/`, `pages/en/chat.html` for
+ * `/chat`. A trailing slash is ignored. Written by web/build/prerender.ts, read by the server.
+ */
+export function prerenderedPageFile(language: string, path: string): string {
+  const name = path.replace(/\/+$/, '') || '/index';
+  return `pages/${language}${name}.html`;
+}

@@ -4,6 +4,7 @@
  * read, so hydrating it does not wait for the main script to ask for them.
  */
 
+import { NOT_FOUND_PAGE } from '@partak/domain/routes';
 import { ENTRY_SCRIPT } from './boot-script.ts';
 
 /** Vite's build manifest (build.manifest), the parts used here. */
@@ -16,7 +17,6 @@ interface Renderer {
   matchRoute(path: string): string | undefined;
   dictionaryUrl(language: string, namespace: string): string | undefined;
   description(language: string): string;
-  NOT_FOUND_PATH: string;
 }
 
 interface PageInput {
@@ -39,7 +39,7 @@ const escapeAttribute = (value: string) =>
 
 /** The screen's module (src/app/routes/<name>.tsx), as the manifest names it. */
 function screenModule(renderer: Renderer, path: string): string | undefined {
-  if (path === renderer.NOT_FOUND_PATH) return 'src/app/routes/not-found.tsx';
+  if (path === NOT_FOUND_PAGE) return 'src/app/routes/not-found.tsx';
   const route = renderer.matchRoute(path);
   return route && route !== 'home' ? `src/app/routes/${kebab(route)}.tsx` : undefined;
 }

@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { prerenderedPageFile } from '@partak/domain/routes';
 import type * as RenderPage from '../src/prerender/render-page.tsx';
 import { BOOT_SCRIPT } from './boot-script.ts';
 import { InlineStyles } from './inline-styles.ts';
@@ -38,11 +39,8 @@ async function buildRenderer(): Promise<Renderer> {
   return (await import(pathToFileURL(join(serverBuild, 'render-page.js')).href)) as Renderer;
 }
 
-/** dist/pages/<language>/index.html for `/`, …/chat.html for `/chat`, …/404.html for the 404. */
-export function pageFile(language: string, path: string): string {
-  const name = path === '/' ? 'index' : path.slice(1);
-  return join(dist, 'pages', language, `${name}.html`);
-}
+const pageFile = (language: string, path: string) =>
+  join(dist, prerenderedPageFile(language, path));
 
 async function prerender(): Promise<void> {
   const started = performance.now();

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '@partak/domain/languages';
+import { NOT_FOUND_PAGE, prerenderedPageFile } from '@partak/domain/routes';
 
 /** The prerendered pages of a build (web/build/prerender.ts): pages/<language>/<path>.html. */
 export interface PrerenderedPages {
@@ -15,15 +16,11 @@ export interface PrerenderedPages {
  * list, never joined into a file name, so no path can reach a file outside it.
  */
 export async function findPrerenderedPages(root: string): Promise<PrerenderedPages> {
-  const files = new Set(
-    await readdir(join(root, 'pages'), { recursive: true }).catch(() => [] as string[]),
-  );
-  const find = (file: string) => (files.has(file) ? `pages/${file}` : undefined);
+  const listed = await readdir(join(root, 'pages'), { recursive: true }).catch(() => []);
+  const files = new Set(listed.map((file) => `pages/${file}`));
+  const find = (file: string) => (files.has(file) ? file : undefined);
   return {
-    page(path, language) {
-      const name = path.replace(/\/+$/, '') || '/index';
-      return find(`${language}${name}.html`);
-    },
-    notFound: (language) => find(`${language}/404.html`),
+    page: (path, language) => find(prerenderedPageFile(language, path)),
+    notFound: (language) => find(prerenderedPageFile(language, NOT_FOUND_PAGE)),
   };
 }

@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
-import { href } from '@partak/domain/routes';
+import { href, NOT_FOUND_PAGE } from '@partak/domain/routes';
 import { LIBRARY_CATEGORIES } from '@partak/domain/library';
 import { TOPIC_IDS } from '@partak/domain/topics';
 import { AppFrame } from '@/app/app.tsx';
@@ -15,9 +15,6 @@ import { initServerI18n, namespacesRead, startPage } from './server-i18n.ts';
  */
 
 export { SUPPORTED_LANGUAGES };
-
-/** A path the app does not have: its page is what the server sends with a 404. */
-export const NOT_FOUND_PATH = '/404';
 
 /** Every page with a fixed address: the screens, each topic, category and article. */
 export function pagePaths(): string[] {
@@ -40,7 +37,7 @@ export function pagePaths(): string[] {
     href('subscription'),
     href('profile'),
     href('notificationSettings'),
-    NOT_FOUND_PATH,
+    NOT_FOUND_PAGE,
   ];
 }
 
