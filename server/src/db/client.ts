@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrateEmbedded, migrateServer } from './migrate.ts';
+import { PgliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -68,29 +69,36 @@ async function openPostgres(url: string, max: number): Promise<Database> {
  * resident from the start; 16 MB hold a small server's whole working set and take ~130 MB off its
  * idle memory (ADR 013). One process is the only client, so few connection slots are needed.
  */
-const EMBEDDED_OPTIONS = {
-  startParams: [
-    ...PGlite.defaultStartParams,
-    ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=4'],
-  ],
-};
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'max_connections=4'],
+];
 
+/**
+ * PGlite runs in a worker thread of its own (pglite-thread.ts): its WebAssembly PostgreSQL would
+ * otherwise take half of the server thread's time (ADR 013).
+ */
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   let release: () => Promise<void> = async () => undefined;
-  let client: PGlite;
-  if (options.memory) {
-    client = new PGlite();
-  } else {
-    const dir = join(options.dataDir, 'pglite');
+  let dir: string | undefined;
+  if (!options.memory) {
+    dir = join(options.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
     release = await lockDataDir(options.dataDir);
-    // Durability: PGlite writes each commit's WAL through to the files before it answers, so a
-    // killed process loses nothing it acknowledged (test/crash-safety.test.ts). It never fsyncs
-    // (it runs PostgreSQL with fsync off, and its file layer has no fsync), so a power cut or an
-    // OS crash can lose recent commits: where that matters, use DATABASE_URL.
-    client = new PGlite(dir, EMBEDDED_OPTIONS);
   }
-  const embedded = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // Durability: PGlite writes each commit's WAL through to the files before it answers, so a
+  // killed process loses nothing it acknowledged (test/crash-safety.test.ts). It never fsyncs
+  // (it runs PostgreSQL with fsync off, and its file layer has no fsync), so a power cut or an
+  // OS crash can lose recent commits: where that matters, use DATABASE_URL.
+  let client: PgliteThread;
+  try {
+    client = await PgliteThread.start({ dir, startParams: START_PARAMS });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // drizzle's PGlite driver uses only `query` and `transaction`, which the thread provides.
+  const embedded = drizzlePglite(client as unknown as PGlite, { schema, casing: 'snake_case' });
   try {
     await migrateEmbedded(embedded);
   } catch (error) {
