@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { e2ePort, mailCapture } from './e2e/mail-capture.ts';
 import { oauthPeerEnv } from './e2e/oauth-peer.ts';
 import { smsCapture } from './e2e/sms-capture.ts';
+import { NODE_FLAGS } from './server/src/node-flags.ts';
 
 const port = e2ePort;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -43,7 +44,7 @@ export default defineConfig({
   },
   webServer: {
     // The real server on the real build, as `npm start` runs it (the build comes first in npm test).
-    command: 'node server/src/main.ts',
+    command: ['node', ...NODE_FLAGS, 'server/src/main.ts'].join(' '),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

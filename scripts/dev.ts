@@ -3,9 +3,10 @@
  * hot reload (it proxies /api and /auth to the API server). Ctrl+C stops both.
  */
 import { spawn } from 'node:child_process';
+import { NODE_FLAGS } from '../server/src/node-flags.ts';
 
 const children = [
-  spawn(process.execPath, ['--watch', 'server/src/main.ts'], {
+  spawn(process.execPath, [...NODE_FLAGS, '--watch', 'server/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' },
   }),

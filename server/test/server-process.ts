@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NODE_FLAGS } from '../src/node-flags.ts';
 import { freePort } from './free-port.ts';
 
 const MAIN = new URL('../src/main.ts', import.meta.url).pathname;
@@ -27,7 +28,7 @@ export function spawnServer(
   env: Record<string, string>,
   { output = 'capture' }: SpawnOptions = {},
 ): ServerProcess {
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, MAIN], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: [
       'ignore',
