@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { runPrepared } from '../db/prepared.ts';
 
 /** What the audit log records (GoTrue's action names, so existing dashboards read them). */
 export type AuditAction =
@@ -31,5 +31,12 @@ export async function audit(
   action: AuditAction,
   payload: Record<string, string> = {},
 ): Promise<void> {
-  await db.insert(auditLog).values({ userId: userId ?? null, action, payload, ip: request.ip });
+  const values = [userId ?? null, action, JSON.stringify(payload), request.ip ?? null];
+  await runPrepared(db, APPEND, values);
 }
+
+// Prepared: an entry is written on every sign-in.
+const APPEND = {
+  name: 'partak_audit',
+  text: `insert into audit_log (user_id, action, payload, ip) values ($1::uuid, $2, $3::jsonb, $4)`,
+};

@@ -3,7 +3,8 @@ import type { AuthContext } from './auth-context.ts';
 import { signAccessToken, type AmrEntry } from './access-tokens.ts';
 import { appMetadata, AUDIENCE, ROLE, serializeUser } from './serializers.ts';
 import { createSession, sessionMethods, type SessionRow } from './sessions-repository.ts';
-import { loadUser, touchSignIn, type UserRecord } from './users-repository.ts';
+import type { UserRecord } from './users-repository.ts';
+import { AuthError } from './auth-error.ts';
 
 /**
  * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the
@@ -49,15 +50,14 @@ export async function sessionResponse(
 export async function startSession(
   context: AuthContext,
   request: FastifyRequest,
-  record: UserRecord,
+  userId: string,
   method: string,
 ) {
-  const userId = record.user.id;
-  await touchSignIn(context.db, userId, new Date());
-  const { session, refreshToken } = await createSession(context.db, userId, method, {
+  const started = await createSession(context.db, userId, method, {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
   });
-  const fresh = (await loadUser(context.db, userId)) ?? record;
-  return sessionResponse(context, fresh, session, refreshToken);
+  if (!started) throw new AuthError(404, 'user_not_found', 'User not found');
+  const { session, refreshToken, amr } = started;
+  return sessionResponse(context, started.record, session, refreshToken, amr);
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, sessionAmr } from '../db/schema/index.ts';
+import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
 import { hashToken } from '../lib/secure-random.ts';
 import {
   childToken,
@@ -21,13 +21,53 @@ const options = (now: Date) => ({ secret: SECRET, reuseSeconds: 10, now });
 
 async function signedIn(db: Db) {
   const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
-  const { session, refreshToken } = await createSession(db, user.id, 'password', {});
+  const started = await createSession(db, user.id, 'password', {});
+  if (!started) throw new Error('no session');
+  const { session, refreshToken } = started;
   await db.insert(sessionAmr).values({ sessionId: session.id, method: 'totp' });
   return { user, session, refreshToken };
 }
 
 const tokensOf = (db: Db, sessionId: string) =>
   db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
+
+describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
+  let test: TestDatabase | undefined;
+  afterEach(async () => {
+    await test?.drop();
+    test = undefined;
+  });
+
+  it('creates the session, its method and first token, and marks the sign-in, in one statement', async () => {
+    test = await open();
+    const { db } = test.database;
+    const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
+    const details = { userAgent: 'Firefox', ip: '192.0.2.7' };
+    const started = await createSession(db, user.id, 'password', details, T0);
+    if (!started) throw new Error('no session');
+    const { session, refreshToken, record, amr } = started;
+    expect(session).toEqual(await findSession(db, session.id));
+    expect(session).toMatchObject({ userId: user.id, aal: 'aal1', userAgent: 'Firefox' });
+    expect(session.ip).toBe('192.0.2.7');
+    // The answer shows the user as the sign-in left them, as a fresh read does.
+    expect(record).toEqual(await loadUser(db, user.id));
+    expect(record.user.lastSignInAt).toEqual(T0);
+    expect(amr).toEqual(await sessionMethods(db, session.id));
+    expect(amr.map((entry) => entry.method)).toEqual(['password']);
+    const rows = await tokensOf(db, session.id);
+    expect(rows.map((row) => [row.tokenHash, row.revoked, row.userId])).toEqual([
+      [hashToken(refreshToken), false, user.id],
+    ]);
+  });
+
+  it('creates nothing for a user who is gone', async () => {
+    test = await open();
+    const { db } = test.database;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await createSession(db, missing, 'password', {})).toBeUndefined();
+    expect(await db.select().from(sessions)).toEqual([]);
+  });
+});
 
 describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => {
   let test: TestDatabase | undefined;

@@ -24,26 +24,75 @@ export function childToken(parent: string, secret: string): string {
   return createHmac('sha256', secret).update(parent).digest('base64url');
 }
 
-/** Starts a session for a sign-in method and returns it with its first refresh token. */
+/**
+ * Starts a session in one statement (so one implicit transaction): marks the user's sign-in,
+ * creates the session with its method and first refresh token, and selects everything the session
+ * answer needs. The user row comes from the update's RETURNING: the statement's own snapshot still
+ * shows the row as it was before. No row back means the user no longer exists.
+ */
+const START_SESSION = {
+  name: 'partak_start_session',
+  text: `with touched as (
+      update users set last_sign_in_at = $1, updated_at = $1 where id = $2::uuid
+      returning users.*
+    ), created as (
+      insert into sessions (user_id, user_agent, ip) select id, $3, $4 from touched
+      returning sessions.*
+    ), method as (
+      insert into session_amr (session_id, method) select id, $5 from created
+      returning session_amr.*
+    ), token as (
+      insert into refresh_tokens (token_hash, session_id, user_id)
+      select $6, id, user_id from created
+    )
+    select to_json(created) as "session",
+      ${userRecordColumns('touched.id', 'to_json(touched)')},
+      (select json_agg(m) from method m) as "amr"
+    from created, touched`,
+};
+
+export interface StartedSession {
+  session: SessionRow;
+  refreshToken: string;
+  /** The user as the sign-in left them, with identities and factors. */
+  record: UserRecord;
+  /** The `amr` claim: the one method. */
+  amr: AmrEntry[];
+}
+
+/**
+ * Starts a session for a sign-in method with its first refresh token; undefined when the user is
+ * gone (deleted since they were looked up).
+ */
 export async function createSession(
   db: Db,
   userId: string,
   method: string,
   details: { userAgent?: string; ip?: string },
-): Promise<{ session: SessionRow; refreshToken: string }> {
-  return db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(sessions)
-      .values({ userId, userAgent: details.userAgent ?? null, ip: details.ip ?? null })
-      .returning();
-    if (!session) throw new Error('session insert returned nothing');
-    await tx.insert(sessionAmr).values({ sessionId: session.id, method });
-    const refreshToken = randomToken();
-    await tx
-      .insert(refreshTokens)
-      .values({ tokenHash: hashToken(refreshToken), sessionId: session.id, userId });
-    return { session, refreshToken };
-  });
+  now = new Date(),
+): Promise<StartedSession | undefined> {
+  type Started = UserRecordJson & {
+    session: Record<string, unknown>;
+    amr: Record<string, unknown>[];
+  };
+  const refreshToken = randomToken();
+  const values = [
+    now.toISOString(),
+    userId,
+    details.userAgent ?? null,
+    details.ip ?? null,
+    method,
+    hashToken(refreshToken),
+  ];
+  const [row] = await runPrepared<Started>(db, START_SESSION, values);
+  const record = userRecordFromJson(row);
+  if (!row || !record) return undefined;
+  return {
+    session: rowFromJson(sessions, row.session),
+    refreshToken,
+    record,
+    amr: amrFromJson(row.amr),
+  };
 }
 
 /** The `amr` claim: the session's authentication methods, newest first. */

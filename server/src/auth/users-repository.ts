@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type InferSelectModel } from 'drizzle-orm';
+import { getTableColumns, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
@@ -19,12 +19,17 @@ export const isBanned = (user: { bannedUntil: Date | null }) =>
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
-  return user;
+  const [row] = await runPrepared<{ user: Record<string, unknown> }>(db, FIND_BY_EMAIL, [
+    normalizeEmail(email),
+  ]);
+  return row ? rowFromJson(users, row.user) : undefined;
 }
+
+// Prepared: every password sign-in starts with it.
+const FIND_BY_EMAIL = {
+  name: 'partak_find_user_by_email',
+  text: `select to_json(u) as "user" from users u where u.email = $1`,
+};
 
 /**
  * A row of `table` from its `to_json` form, decoded by the table's own columns: the same values,
@@ -46,8 +51,11 @@ export function rowFromJson<T extends PgTable>(
  * Select-list SQL for the columns `user`, `identities` and `factors` (JSON) of the user whose id
  * is `userId`: an SQL expression such as a column or a placeholder, never a value.
  */
-export function userRecordColumns(userId: string): string {
-  return `(select to_json(u) from users u where u.id = ${userId}) as "user",
+export function userRecordColumns(
+  userId: string,
+  user = `(select to_json(u) from users u where u.id = ${userId})`,
+): string {
+  return `${user} as "user",
     coalesce((select json_agg(i order by i.created_at, i.id) from identities i
       where i.user_id = ${userId}), '[]') as "identities",
     coalesce((select json_agg(f order by f.created_at, f.id) from mfa_factors f
@@ -121,8 +129,4 @@ export async function createEmailUser(
     });
     return user;
   });
-}
-
-export async function touchSignIn(db: Db, userId: string, at: Date): Promise<void> {
-  await db.update(users).set({ lastSignInAt: at, updatedAt: at }).where(eq(users.id, userId));
 }

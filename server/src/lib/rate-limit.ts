@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -12,18 +12,18 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 const KEEP_MS = 2 * 3600_000;
 let lastCleanup = 0;
 
-/**
- * Counts one hit for `key` in the current fixed window and returns the new count and the time
- * left in the window. The counter is a row in the database, incremented in one statement, so
- * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
- * statement is prepared: it runs before every limited request.
- */
 /** The fixed window `now` falls in: when it began, and how long it has left. */
 function windowOf(windowMs: number, now: number): { windowStart: Date; ttlMs: number } {
   const start = Math.floor(now / windowMs) * windowMs;
   return { windowStart: new Date(start), ttlMs: start + windowMs - now };
 }
 
+/**
+ * Counts one hit for `key` in the current fixed window and returns the new count and the time
+ * left in the window. The counter is a row in the database, incremented in one statement, so
+ * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
+ * statement is prepared: it runs before every limited request.
+ */
 export async function countHit(
   db: Db,
   key: string,
@@ -61,11 +61,14 @@ export async function takeBackHit(
   countedAt: number,
 ): Promise<void> {
   const { windowStart } = windowOf(windowMs, countedAt);
-  await db
-    .update(rateLimitCounters)
-    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)));
+  await runPrepared(db, TAKE_BACK_HIT, [key, windowStart.toISOString()]);
 }
+
+const TAKE_BACK_HIT = {
+  name: 'partak_take_back_hit',
+  text: `update rate_limit_counters set count = greatest(count - 1, 0)
+    where key = $1 and window_start = $2`,
+};
 
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */
 function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {

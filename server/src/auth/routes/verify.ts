@@ -95,7 +95,7 @@ async function signIn(
   const action =
     type === 'signup' ? 'user_signedup' : type === 'recovery' ? 'login' : 'user_modified';
   await audit(context.db, request, record.user.id, action, { method: LINK_TYPES[type].method });
-  return startSession(context, request, record, LINK_TYPES[type].method);
+  return startSession(context, request, record.user.id, LINK_TYPES[type].method);
 }
 
 /**
