@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from './auth-context.ts';
 import { signAccessToken, type AmrEntry } from './access-tokens.ts';
 import { appMetadata, AUDIENCE, ROLE, serializeUser } from './serializers.ts';
-import { createSession, sessionMethods, type SessionRow } from './sessions-repository.ts';
+import {
+  createSession,
+  sessionMethods,
+  type SessionAudit,
+  type SessionRow,
+} from './sessions-repository.ts';
 import type { UserRecord } from './users-repository.ts';
 import { AuthError } from './auth-error.ts';
 
@@ -46,16 +51,21 @@ export async function sessionResponse(
   };
 }
 
-/** Signs a user in with a method (`password`, `otp`, `recovery`…): a new session, as JSON. */
+/**
+ * Signs a user in with a method (`password`, `otp`, `recovery`…): a new session, as JSON, and its
+ * audit entry (`login` unless the caller names another action).
+ */
 export async function startSession(
   context: AuthContext,
   request: FastifyRequest,
   userId: string,
   method: string,
+  audit: SessionAudit = { action: 'login' },
 ) {
   const started = await createSession(context.db, userId, method, {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
+    audit,
   });
   if (!started) throw new AuthError(404, 'user_not_found', 'User not found');
   const { session, refreshToken, amr } = started;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
+import { auditLog, refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
 import { hashToken } from '../lib/secure-random.ts';
 import {
   childToken,
@@ -21,7 +21,7 @@ const options = (now: Date) => ({ secret: SECRET, reuseSeconds: 10, now });
 
 async function signedIn(db: Db) {
   const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
-  const started = await createSession(db, user.id, 'password', {});
+  const started = await createSession(db, user.id, 'password', { audit: { action: 'login' } });
   if (!started) throw new Error('no session');
   const { session, refreshToken } = started;
   await db.insert(sessionAmr).values({ sessionId: session.id, method: 'totp' });
@@ -43,7 +43,13 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
     const { db } = test.database;
     const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
     const details = { userAgent: 'Firefox', ip: '192.0.2.7' };
-    const started = await createSession(db, user.id, 'password', details, T0);
+    const started = await createSession(
+      db,
+      user.id,
+      'password',
+      { ...details, audit: { action: 'login' } },
+      T0,
+    );
     if (!started) throw new Error('no session');
     const { session, refreshToken, record, amr } = started;
     expect(session).toEqual(await findSession(db, session.id));
@@ -58,14 +64,21 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
     expect(rows.map((row) => [row.tokenHash, row.revoked, row.userId])).toEqual([
       [hashToken(refreshToken), false, user.id],
     ]);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+    expect(entries).toMatchObject([
+      { action: 'login', payload: { method: 'password' }, ip: '192.0.2.7' },
+    ]);
   });
 
   it('creates nothing for a user who is gone', async () => {
     test = await open();
     const { db } = test.database;
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect(await createSession(db, missing, 'password', {})).toBeUndefined();
+    expect(
+      await createSession(db, missing, 'password', { audit: { action: 'login' } }),
+    ).toBeUndefined();
     expect(await db.select().from(sessions)).toEqual([]);
+    expect(await db.select().from(auditLog)).toEqual([]);
   });
 });
 

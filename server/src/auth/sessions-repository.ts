@@ -5,6 +5,7 @@ import { runPrepared } from '../db/prepared.ts';
 import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
+import type { AuditAction } from './audit.ts';
 import {
   rowFromJson,
   userRecordColumns,
@@ -26,8 +27,8 @@ export function childToken(parent: string, secret: string): string {
 
 /**
  * Starts a session in one statement (so one implicit transaction): marks the user's sign-in,
- * creates the session with its method and first refresh token, and selects everything the session
- * answer needs. The user row comes from the update's RETURNING: the statement's own snapshot still
+ * creates the session with its method and first refresh token, writes the audit entry, and
+ * selects everything the session answer needs. The user row comes from the update's RETURNING: the statement's own snapshot still
  * shows the row as it was before. No row back means the user no longer exists.
  */
 const START_SESSION = {
@@ -44,12 +45,21 @@ const START_SESSION = {
     ), token as (
       insert into refresh_tokens (token_hash, session_id, user_id)
       select $6, id, user_id from created
+    ), audited as (
+      insert into audit_log (user_id, action, payload, ip)
+      select id, $7, jsonb_build_object('method', $5::text) || $8::jsonb, $4 from touched
     )
     select to_json(created) as "session",
       ${userRecordColumns('touched.id', 'to_json(touched)')},
       (select json_agg(m) from method m) as "amr"
     from created, touched`,
 };
+
+/** The audit entry of a session's start: its action, and details beside the method. */
+export interface SessionAudit {
+  action: AuditAction;
+  details?: Record<string, string>;
+}
 
 export interface StartedSession {
   session: SessionRow;
@@ -61,14 +71,14 @@ export interface StartedSession {
 }
 
 /**
- * Starts a session for a sign-in method with its first refresh token; undefined when the user is
- * gone (deleted since they were looked up).
+ * Starts a session for a sign-in method with its first refresh token, audited as `details.audit`
+ * says (the payload: the method and the audit's details); undefined when the user is gone (deleted since they were looked up).
  */
 export async function createSession(
   db: Db,
   userId: string,
   method: string,
-  details: { userAgent?: string; ip?: string },
+  details: { userAgent?: string; ip?: string; audit: SessionAudit },
   now = new Date(),
 ): Promise<StartedSession | undefined> {
   type Started = UserRecordJson & {
@@ -83,6 +93,8 @@ export async function createSession(
     details.ip ?? null,
     method,
     hashToken(refreshToken),
+    details.audit.action,
+    JSON.stringify(details.audit.details ?? {}),
   ];
   const [row] = await runPrepared<Started>(db, START_SESSION, values);
   const record = userRecordFromJson(row);

@@ -91,7 +91,10 @@ async function finish(
     return codeLocation(flow.data.redirectTo, code);
   }
   await discardFlow(context.db, flow.id);
-  const session = await startSession(context, request, record.user.id, 'oauth');
+  const session = await startSession(context, request, record.user.id, 'oauth', {
+    action: 'login',
+    details: { provider: flow.provider },
+  });
   return sessionLocation(flow.data.redirectTo, {
     access_token: session.access_token,
     expires_at: String(session.expires_at),

@@ -56,6 +56,5 @@ export async function accountFor(
   if (!record) throw new AuthError(500, 'unexpected_failure', 'User not found after sign-in');
   if (isBanned(record.user)) throw new AuthError(403, 'user_banned', 'User is banned');
   if (signedUp) await audit(db, request, userId, 'user_signedup', { provider });
-  await audit(db, request, userId, 'login', { provider });
   return record;
 }

@@ -143,7 +143,9 @@ describe.each(databaseKinds())('Google and Apple sign-in on $name', ({ open }) =
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.userId, user.id), eq(auditLog.action, 'login')));
-    expect(entries.map((entry) => entry.payload)).toEqual([{ provider: 'google' }]);
+    expect(entries.map((entry) => entry.payload)).toEqual([
+      { method: 'oauth', provider: 'google' },
+    ]);
 
     const again = await oauthSignIn(t, { provider: 'google', login: 'jana' });
     expect(`${again.landing.origin}${again.landing.pathname}`).toBe(`${SITE}/`);

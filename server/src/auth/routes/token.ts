@@ -112,7 +112,6 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
     throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
 
-  await audit(context.db, request, user.id, 'login', { method: 'password' });
   return startSession(context, request, user.id, 'password');
 }
 
@@ -130,7 +129,6 @@ async function pkceGrant(context: AuthContext, request: FastifyRequest) {
   const record = await loadUser(context.db, flow.userId);
   if (!record) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state');
   if (isBanned(record.user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  await audit(context.db, request, flow.userId, 'login', { method: flow.method });
   return startSession(context, request, record.user.id, flow.method);
 }
 

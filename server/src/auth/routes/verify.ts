@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
 import { HALF_DONE_MESSAGE, isLinkType, LINK_TYPES, useEmailLink } from '../email-links.ts';
 import type { LinkType } from '../email-links.ts';
 import { FLOW_METHODS, PKCE_PREFIX } from '../link-mail.ts';
@@ -94,8 +93,7 @@ async function signIn(
 ) {
   const action =
     type === 'signup' ? 'user_signedup' : type === 'recovery' ? 'login' : 'user_modified';
-  await audit(context.db, request, record.user.id, action, { method: LINK_TYPES[type].method });
-  return startSession(context, request, record.user.id, LINK_TYPES[type].method);
+  return startSession(context, request, record.user.id, LINK_TYPES[type].method, { action });
 }
 
 /**
