@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { CONVERSATION_MAX_MESSAGES, ChatMessageSchema, SavedConversationSchema } from '../chat.ts';
 import { IsoTimestampSchema } from '../timestamps.ts';
+import { RecordVersionSchema } from './record-version.ts';
 
 /** A saved conversation as the server keeps it, with the version every change raises. */
 export const ConversationRecordSchema = z.extend(SavedConversationSchema, {
-  version: z.int().check(z.minimum(1)),
+  version: RecordVersionSchema,
 });
 export type ConversationRecord = z.infer<typeof ConversationRecordSchema>;
 
@@ -34,7 +35,7 @@ export type CreateConversation = z.infer<typeof CreateConversationSchema>;
  */
 export const UpdateConversationSchema = z
   .object({
-    version: z.int().check(z.minimum(1)),
+    version: RecordVersionSchema,
     title: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
     messages: z.optional(Messages),
   })

@@ -1,13 +1,14 @@
 import { z } from 'zod/mini';
 import { GOAL_MILESTONES_MAX, GoalSchema, GoalTitleSchema, type Goal } from '../goals.ts';
 import { IsoTimestampSchema } from '../timestamps.ts';
+import { RecordVersionSchema } from './record-version.ts';
 
 /**
  * A goal as the server keeps it: the goal and its `version`, which every change raises by one.
  * A change that names an older version than the server's is refused (409 with this row), so two
  * devices never silently overwrite each other's title or step count.
  */
-export const GoalRecordSchema = z.extend(GoalSchema, { version: z.int().check(z.minimum(1)) });
+export const GoalRecordSchema = z.extend(GoalSchema, { version: RecordVersionSchema });
 export type GoalRecord = z.infer<typeof GoalRecordSchema>;
 
 const Milestones = z.int().check(z.minimum(1), z.maximum(GOAL_MILESTONES_MAX));
@@ -42,7 +43,7 @@ export type CreateGoal = z.infer<typeof CreateGoalSchema>;
  */
 export const UpdateGoalSchema = z
   .object({
-    version: z.optional(z.int().check(z.minimum(1))),
+    version: z.optional(RecordVersionSchema),
     title: z.optional(GoalTitleSchema),
     milestones: z.optional(Milestones),
     stepDelta: z.optional(
