@@ -19,16 +19,28 @@ export const isBanned = (user: { bannedUntil: Date | null }) =>
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await runPrepared<{ user: Record<string, unknown> }>(db, FIND_BY_EMAIL, [
-    normalizeEmail(email),
-  ]);
-  return row ? rowFromJson(users, row.user) : undefined;
+  const [row] = await runPrepared<UserByEmail>(db, FIND_BY_EMAIL, [normalizeEmail(email)]);
+  return userFromJson(row);
 }
 
-// Prepared: every password sign-in starts with it.
+/**
+ * Select-list SQL for the column `user`: the user (JSON, or null) whose address is `email`, an SQL
+ * expression holding a normalised address (normalizeEmail).
+ */
+export const userByEmailColumn = (email: string) =>
+  `(select to_json(u) from users u where u.email = ${email}) as "user"`;
+
+export interface UserByEmail {
+  user: Record<string, unknown> | null;
+}
+
+/** The user `userByEmailColumn` selected, or undefined. */
+export const userFromJson = (row: UserByEmail | undefined): UserRow | undefined =>
+  row?.user ? rowFromJson(users, row.user) : undefined;
+
 const FIND_BY_EMAIL = {
   name: 'partak_find_user_by_email',
-  text: `select to_json(u) as "user" from users u where u.email = $1`,
+  text: `select ${userByEmailColumn('$1')}`,
 };
 
 /**

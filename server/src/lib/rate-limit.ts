@@ -30,24 +30,60 @@ export async function countHit(
   windowMs: number,
   now = Date.now(),
 ): Promise<{ count: number; ttlMs: number }> {
-  const { windowStart, ttlMs } = windowOf(windowMs, now);
-  const [row] = await runPrepared<{ count: number }>(
-    db,
-    {
-      name: 'partak_count_hit',
-      text: `insert into rate_limit_counters (key, window_start, count) values ($1, $2, 1)
+  const { count, ttlMs } = await countHitAnd(db, COUNT_HIT, key, windowMs, [], now);
+  return { count, ttlMs };
+}
+
+/** A statement that counts a hit and selects more in the same round trip (`countHitAnd`). */
+export interface HitStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/**
+ * The statement named `name` that counts a hit ($1 the key, $2 the window's start) and selects
+ * `columns` beside the new count; `columns` may use `$3`… for values of its own.
+ */
+export function hitStatement(name: string, columns = ''): HitStatement {
+  return {
+    name,
+    text: `with hit as (
+        insert into rate_limit_counters (key, window_start, count) values ($1, $2, 1)
         on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-        returning count`,
-    },
-    [key, windowStart.toISOString()],
-  );
+        returning count
+      )
+      select hit.count${columns ? `, ${columns}` : ''} from hit`,
+  };
+}
+
+const COUNT_HIT = hitStatement('partak_count_hit');
+
+/**
+ * `countHit` with a further select list (`hitStatement`), for a request that counts a hit and then
+ * looks something up: one round trip instead of two. `values` are the columns' `$3`….
+ */
+export async function countHitAnd<T extends object>(
+  db: Db,
+  statement: HitStatement,
+  key: string,
+  windowMs: number,
+  values: (string | null)[],
+  now = Date.now(),
+): Promise<{ count: number; ttlMs: number; row: T }> {
+  const { windowStart, ttlMs } = windowOf(windowMs, now);
+  const [row] = await runPrepared<T & { count: number }>(db, statement, [
+    key,
+    windowStart.toISOString(),
+    ...values,
+  ]);
+  if (!row) throw new Error('counting a hit returned no row');
   if (now - lastCleanup > CLEANUP_EVERY_MS) {
     lastCleanup = now;
     await db
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.windowStart, new Date(now - KEEP_MS)));
   }
-  return { count: row?.count ?? 1, ttlMs };
+  return { count: row.count, ttlMs, row };
 }
 
 /**

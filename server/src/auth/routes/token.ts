@@ -7,10 +7,17 @@ import { checkPassword } from '../passwords.ts';
 import { signInDelayMs } from '../sign-in-delay.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { countHit, rateLimitFor, takeBackHit } from '../../lib/rate-limit.ts';
+import { countHitAnd, hitStatement, rateLimitFor, takeBackHit } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
-import { findUserByEmail, isBanned, loadUser, normalizeEmail } from '../users-repository.ts';
+import {
+  isBanned,
+  loadUser,
+  normalizeEmail,
+  userByEmailColumn,
+  userFromJson,
+  type UserByEmail,
+} from '../users-repository.ts';
 
 const passwordBody = z.object({
   email: z.string().optional(),
@@ -70,14 +77,22 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
  *
  * Every attempt is counted before its password is checked, and taken back once it proves right.
  * Counted afterwards, a burst of parallel guesses would all find the count under the limit and
- * all be checked, however many there were.
+ * all be checked, however many there were. Returns the address's user (if any), read with the count.
  */
 async function guardAgainstGuessing(context: AuthContext, email: string) {
   const { max, windowSeconds } = context.rateLimits.signInFailures;
-  const key = `sign-in-failures:${normalizeEmail(email)}`;
+  const address = normalizeEmail(email);
+  const key = `sign-in-failures:${address}`;
   const windowMs = windowSeconds * 1000;
   const countedAt = Date.now();
-  const { count, ttlMs } = await countHit(context.db, key, windowMs, countedAt);
+  const { count, ttlMs, row } = await countHitAnd<UserByEmail>(
+    context.db,
+    COUNT_ATTEMPT,
+    key,
+    windowMs,
+    [address],
+    countedAt,
+  );
   if (count > max) {
     throw new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {
       headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
@@ -86,8 +101,14 @@ async function guardAgainstGuessing(context: AuthContext, email: string) {
   // The failures before this attempt (those still being checked included).
   const delayMs = signInDelayMs(count - 1);
   if (delayMs > 0) await context.sleep(delayMs);
-  return { passwordWasRight: () => takeBackHit(context.db, key, windowMs, countedAt) };
+  return {
+    user: userFromJson(row),
+    passwordWasRight: () => takeBackHit(context.db, key, windowMs, countedAt),
+  };
 }
+
+/** The attempt counted and the address's user looked up in one round trip (a hot path). */
+const COUNT_ATTEMPT = hitStatement('partak_count_sign_in_attempt', userByEmailColumn('$3'));
 
 async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   const parsed = passwordBody.safeParse(request.body ?? {});
@@ -103,7 +124,7 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   if (phone) throw INVALID_CREDENTIALS();
 
   const attempt = await guardAgainstGuessing(context, email ?? '');
-  const user = await findUserByEmail(context.db, email ?? '');
+  const { user } = attempt;
   // The same answer, and the same time spent, for an unknown email and a wrong password.
   const matches = await checkPassword(user?.encryptedPassword, password ?? '');
   if (!user || !matches) throw INVALID_CREDENTIALS();
