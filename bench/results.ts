@@ -20,7 +20,8 @@ benchmark runs and says when, where and how it was measured; the others stay as 
 /** How this process was started, e.g. "npm run bench" or "node bench/lighthouse.ts". */
 function command(): string {
   const script = process.env.npm_lifecycle_event;
-  if (script) return `npm run ${script}`;
+  // `npx node bench/x.ts` runs as npm's "npx" event: the file is the command then.
+  if (script && script !== 'npx') return `npm run ${script}`;
   const file = process.argv[1] ? relative(REPO, process.argv[1]) : '';
   return ['node', file, ...process.argv.slice(2)].join(' ').trim();
 }

@@ -14,9 +14,36 @@ import { benchHealthz } from './healthz.ts';
 import { benchPageSpeed } from './lighthouse.ts';
 import { benchMemory } from './memory.ts';
 import { benchMentor } from './mentor.ts';
+import { measuredWith, writeResults } from './results.ts';
 import { benchSoak } from './soak.ts';
 
 let ok = true;
+
+/**
+ * Runs one section, printing as it goes, and keeps what it printed in bench/RESULTS.md (under
+ * `id`) with when, where and how it was measured.
+ */
+async function section(title: string, id: string, run: () => boolean | Promise<boolean>) {
+  console.log(`\n— ${title} —`);
+  const printed: string[] = [];
+  const print = console.log;
+  console.log = (...parts: unknown[]) => {
+    printed.push(parts.map(String).join(' '));
+    print(...parts);
+  };
+  let passed: boolean;
+  try {
+    passed = await run();
+  } finally {
+    console.log = print;
+  }
+  ok = passed && ok;
+  const verdict = passed ? 'PASS: every figure within its budget' : 'FAIL: a figure out of budget';
+  await writeResults(
+    id,
+    `## ${title}\n\n${measuredWith()}\n- ${verdict}\n\n\`\`\`text\n${printed.join('\n')}\n\`\`\``,
+  );
+}
 
 console.log('— Home route bundle —');
 try {
@@ -25,28 +52,17 @@ try {
   ok = false;
 }
 
-console.log('\n— Statistics —');
-ok = benchAnalytics() && ok;
+await section('Statistics', 'statistics', benchAnalytics);
+await section('Mentor', 'mentor', benchMentor);
+await section('Server', 'server', benchHealthz);
+await section('Auth', 'auth', benchAuth);
+await section('Data API', 'data-api', benchDataApi);
+await section('Memory', 'memory', benchMemory);
 
-console.log('\n— Mentor —');
-ok = (await benchMentor()) && ok;
-
-console.log('\n— Server —');
-ok = (await benchHealthz()) && ok;
-
-console.log('\n— Auth —');
-ok = (await benchAuth()) && ok;
-
-console.log('\n— Data API —');
-ok = (await benchDataApi()) && ok;
-
-console.log('\n— Memory —');
-ok = (await benchMemory()) && ok;
-
+// Page speed writes its own table to RESULTS.md.
 console.log('\n— Page speed —');
 ok = (await benchPageSpeed()) && ok;
 
-console.log('\n— Soak (SOAK_MINUTES, 10 by default) —');
-ok = (await benchSoak()) && ok;
+await section('Soak (SOAK_MINUTES, 10 by default)', 'soak', benchSoak);
 
 process.exit(ok ? 0 : 1);
