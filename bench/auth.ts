@@ -137,7 +137,7 @@ async function passwordBudget(target: Target, stored: string): Promise<boolean> 
   const ok = ratio >= 0.8 && grant.failures === 0;
   console.log(
     `password grant: ${grant.rps.toFixed(1)} req/s vs raw argon2id verify ${raw.toFixed(1)}/s ` +
-      `= ${(ratio * 100).toFixed(0)} % (budget ≥ 80 %) ${ok ? 'ok' : 'BELOW BUDGET'}`,
+      `= ${(ratio * 100).toFixed(1)} % (budget ≥ 80 %) ${ok ? 'ok' : 'BELOW BUDGET'}`,
   );
   console.log(`  ${cpuShare(busy, grant.rps)}`);
   return ok;
