@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 function cpuTicks(): { busy: number; total: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
   const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
-  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0); // idle + iowait
+  // Not work done here: idle, waiting for I/O, and steal (another guest ran on the host's CPU).
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0) + (ticks[7] ?? 0);
   const total = ticks.reduce((sum, tick) => sum + tick, 0);
   return { busy: total - idle, total };
 }

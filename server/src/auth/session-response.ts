@@ -10,6 +10,7 @@ import {
 } from './sessions-repository.ts';
 import type { UserRecord } from './users-repository.ts';
 import { AuthError } from './auth-error.ts';
+import type { CountedHit } from '../lib/rate-limit.ts';
 
 /**
  * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the
@@ -53,19 +54,21 @@ export async function sessionResponse(
 
 /**
  * Signs a user in with a method (`password`, `otp`, `recovery`…): a new session, as JSON, and its
- * audit entry (`login` unless the caller names another action).
+ * audit entry (`login` unless the caller names another action). `takeBack`: the sign-in attempt's
+ * rate-limit hit, taken back in the same statement.
  */
 export async function startSession(
   context: AuthContext,
   request: FastifyRequest,
   userId: string,
   method: string,
-  audit: SessionAudit = { action: 'login' },
+  { audit = { action: 'login' }, takeBack }: { audit?: SessionAudit; takeBack?: CountedHit } = {},
 ) {
   const started = await createSession(context.db, userId, method, {
     userAgent: request.headers['user-agent'],
     ip: request.ip,
     audit,
+    ...(takeBack ? { takeBack } : {}),
   });
   if (!started) throw new AuthError(404, 'user_not_found', 'User not found');
   const { session, refreshToken, amr } = started;

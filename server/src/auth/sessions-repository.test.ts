@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
+import {
+  auditLog,
+  rateLimitCounters,
+  refreshTokens,
+  sessionAmr,
+  sessions,
+} from '../db/schema/index.ts';
+import { countedHit, countHit } from '../lib/rate-limit.ts';
 import { hashToken } from '../lib/secure-random.ts';
 import {
   childToken,
@@ -68,6 +75,22 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
     expect(entries).toMatchObject([
       { action: 'login', payload: { method: 'password' }, ip: '192.0.2.7' },
     ]);
+  });
+
+  it('takes back the sign-in attempt’s rate-limit hit in the same statement', async () => {
+    test = await open();
+    const { db } = test.database;
+    const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
+    const key = 'sign-in-failures:eva@example.cz';
+    await countHit(db, key, 60_000, T0.getTime());
+    await countHit(db, key, 60_000, T0.getTime());
+    const takeBack = countedHit(key, 60_000, T0.getTime());
+    await createSession(db, user.id, 'password', { audit: { action: 'login' }, takeBack }, T0);
+    const [counter] = await db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, key));
+    expect(counter?.count).toBe(1);
   });
 
   it('creates nothing for a user who is gone', async () => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runPrepared } from '../db/prepared.ts';
+import { takeBackSql, type CountedHit } from '../lib/rate-limit.ts';
 import { refreshTokens, sessionAmr, sessions } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
@@ -27,9 +28,11 @@ export function childToken(parent: string, secret: string): string {
 
 /**
  * Starts a session in one statement (so one implicit transaction): marks the user's sign-in,
- * creates the session with its method and first refresh token, writes the audit entry, and
- * selects everything the session answer needs. The user row comes from the update's RETURNING: the statement's own snapshot still
- * shows the row as it was before. No row back means the user no longer exists.
+ * creates the session with its method and first refresh token, writes the audit entry, takes back
+ * the sign-in attempt's hit when there is one (a right password is no guess), and selects
+ * everything the session answer needs. The user row comes from the update's RETURNING: the
+ * statement's own snapshot still shows the row as it was before. No row back means the user no
+ * longer exists.
  */
 const START_SESSION = {
   name: 'partak_start_session',
@@ -48,6 +51,8 @@ const START_SESSION = {
     ), audited as (
       insert into audit_log (user_id, action, payload, ip)
       select id, $7, jsonb_build_object('method', $5::text) || $8::jsonb, $4 from touched
+    ), taken_back as (
+      ${takeBackSql('$9', '$10::timestamptz')}
     )
     select to_json(created) as "session",
       ${userRecordColumns('touched.id', 'to_json(touched)')},
@@ -78,7 +83,7 @@ export async function createSession(
   db: Db,
   userId: string,
   method: string,
-  details: { userAgent?: string; ip?: string; audit: SessionAudit },
+  details: { userAgent?: string; ip?: string; audit: SessionAudit; takeBack?: CountedHit },
   now = new Date(),
 ): Promise<StartedSession | undefined> {
   type Started = UserRecordJson & {
@@ -95,6 +100,8 @@ export async function createSession(
     hashToken(refreshToken),
     details.audit.action,
     JSON.stringify(details.audit.details ?? {}),
+    details.takeBack?.key ?? null,
+    details.takeBack?.windowStart ?? null,
   ];
   const [row] = await runPrepared<Started>(db, START_SESSION, values);
   const record = userRecordFromJson(row);

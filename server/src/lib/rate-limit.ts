@@ -87,24 +87,32 @@ export async function countHitAnd<T extends object>(
 }
 
 /**
- * Takes back one hit counted by `countHit` at `countedAt` (never below zero), in the window it was
- * counted in: one that has ended since is left alone.
+ * Takes back a hit `countHit` counted (never below zero), in the window it was counted in: one
+ * that has ended since is left alone.
  */
-export async function takeBackHit(
-  db: Db,
-  key: string,
-  windowMs: number,
-  countedAt: number,
-): Promise<void> {
-  const { windowStart } = windowOf(windowMs, countedAt);
-  await runPrepared(db, TAKE_BACK_HIT, [key, windowStart.toISOString()]);
+export async function takeBackHit(db: Db, hit: CountedHit): Promise<void> {
+  await runPrepared(db, TAKE_BACK_HIT, [hit.key, hit.windowStart]);
 }
 
-const TAKE_BACK_HIT = {
-  name: 'partak_take_back_hit',
-  text: `update rate_limit_counters set count = greatest(count - 1, 0)
-    where key = $1 and window_start = $2`,
-};
+/** A hit `countHit` counted at `countedAt`: its key and the start of its window (ISO 8601). */
+export interface CountedHit {
+  key: string;
+  windowStart: string;
+}
+
+export function countedHit(key: string, windowMs: number, countedAt: number): CountedHit {
+  return { key, windowStart: windowOf(windowMs, countedAt).windowStart.toISOString() };
+}
+
+/**
+ * SQL taking back the hit whose key and window start are the SQL expressions `key` and
+ * `windowStart`, for a statement that does it along with its own work (a sign-in's start).
+ */
+export const takeBackSql = (key: string, windowStart: string) =>
+  `update rate_limit_counters set count = greatest(count - 1, 0)
+    where key = ${key} and window_start = ${windowStart}`;
+
+const TAKE_BACK_HIT = { name: 'partak_take_back_hit', text: takeBackSql('$1', '$2') };
 
 /** A @fastify/rate-limit store over `countHit`; each route group counts under its own prefix. */
 function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {

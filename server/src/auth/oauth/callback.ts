@@ -92,8 +92,7 @@ async function finish(
   }
   await discardFlow(context.db, flow.id);
   const session = await startSession(context, request, record.user.id, 'oauth', {
-    action: 'login',
-    details: { provider: flow.provider },
+    audit: { action: 'login', details: { provider: flow.provider } },
   });
   return sessionLocation(flow.data.redirectTo, {
     access_token: session.access_token,

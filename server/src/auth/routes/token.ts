@@ -7,7 +7,13 @@ import { checkPassword } from '../passwords.ts';
 import { signInDelayMs } from '../sign-in-delay.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { countHitAnd, hitStatement, rateLimitFor, takeBackHit } from '../../lib/rate-limit.ts';
+import {
+  countedHit,
+  countHitAnd,
+  hitStatement,
+  rateLimitFor,
+  takeBackHit,
+} from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
 import { refreshSession } from '../sessions-repository.ts';
 import {
@@ -77,7 +83,8 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
  *
  * Every attempt is counted before its password is checked, and taken back once it proves right.
  * Counted afterwards, a burst of parallel guesses would all find the count under the limit and
- * all be checked, however many there were. Returns the address's user (if any), read with the count.
+ * all be checked, however many there were. Returns the address's user (if any), read with the
+ * count, and the hit, to take back once the password proves right.
  */
 async function guardAgainstGuessing(context: AuthContext, email: string) {
   const { max, windowSeconds } = context.rateLimits.signInFailures;
@@ -101,10 +108,7 @@ async function guardAgainstGuessing(context: AuthContext, email: string) {
   // The failures before this attempt (those still being checked included).
   const delayMs = signInDelayMs(count - 1);
   if (delayMs > 0) await context.sleep(delayMs);
-  return {
-    user: userFromJson(row),
-    passwordWasRight: () => takeBackHit(context.db, key, windowMs, countedAt),
-  };
+  return { user: userFromJson(row), hit: countedHit(key, windowMs, countedAt) };
 }
 
 /** The attempt counted and the address's user looked up in one round trip (a hot path). */
@@ -128,12 +132,14 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   // The same answer, and the same time spent, for an unknown email and a wrong password.
   const matches = await checkPassword(user?.encryptedPassword, password ?? '');
   if (!user || !matches) throw INVALID_CREDENTIALS();
-  await attempt.passwordWasRight();
-  if (!user.emailConfirmedAt)
-    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
-
-  return startSession(context, request, user.id, 'password');
+  // A right password is no guess: its attempt is taken back, by the session's start when one starts.
+  if (!user.emailConfirmedAt || isBanned(user)) {
+    await takeBackHit(context.db, attempt.hit);
+    if (!user.emailConfirmedAt)
+      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  return startSession(context, request, user.id, 'password', { takeBack: attempt.hit });
 }
 
 async function pkceGrant(context: AuthContext, request: FastifyRequest) {

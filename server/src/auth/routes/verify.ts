@@ -93,7 +93,9 @@ async function signIn(
 ) {
   const action =
     type === 'signup' ? 'user_signedup' : type === 'recovery' ? 'login' : 'user_modified';
-  return startSession(context, request, record.user.id, LINK_TYPES[type].method, { action });
+  return startSession(context, request, record.user.id, LINK_TYPES[type].method, {
+    audit: { action },
+  });
 }
 
 /**
