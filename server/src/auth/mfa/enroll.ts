@@ -14,6 +14,9 @@ export const UNVERIFIED_FACTOR_LIFETIME_MS = 300_000;
 const isFactorType = (value: unknown): value is FactorType =>
   value === 'totp' || value === 'phone' || value === 'webauthn';
 
+/** The issuer's longest URI encoding: with any e-mail address, the URI fits a QR code. */
+const ISSUER_MAX = 512;
+
 /** POST /factors: a new, unverified factor (verified by its first successful challenge). */
 export async function enrollFactor(
   context: AuthContext,
@@ -33,6 +36,10 @@ export async function enrollFactor(
   const phone = type === 'phone' ? normalizePhone(input.phone) : undefined;
   if (type === 'phone' && !phone)
     throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
+  // The issuer goes into the otpauth:// URI and its QR code, which holds ~2,300 bytes: a longer
+  // one made the code fail to draw (a 500, found by the fuzzer).
+  if (typeof input.issuer === 'string' && encodeURIComponent(input.issuer).length > ISSUER_MAX)
+    throw new AuthError(400, 'validation_failed', 'issuer is too long');
 
   if (record.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');

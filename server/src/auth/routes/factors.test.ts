@@ -193,6 +193,13 @@ describe('TOTP factors', () => {
 
   it('keeps to the limits: names, ten factors, unknown types and factors', async () => {
     const session = await signIn('totp-limits@example.cz');
+    // Found by the fuzzer: an issuer too long for the QR code was a 500.
+    const long = await call(session, 'POST', '/factors', {
+      factor_type: 'totp',
+      issuer: 'x'.repeat(2000),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'validation_failed' });
     await enrollTotp(session, 'Jedna');
     expect(
       (
