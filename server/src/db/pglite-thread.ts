@@ -97,7 +97,7 @@ export class PgliteThread {
   async close(): Promise<void> {
     if (this.#gone) return;
     await this.#send({ op: 'close' });
-    this.#gone = new Error('the embedded database is closed');
+    this.#gone = unavailable(new Error('the embedded database is closed'));
     this.#worker.ref();
     await this.#worker.terminate();
   }
@@ -129,11 +129,15 @@ export class PgliteThread {
 
   #fail(cause: Error): void {
     if (this.#gone) return;
-    // 57P01 (admin_shutdown): the error model answers 503, as for a server that went away.
-    this.#gone = Object.assign(new Error('the embedded database is not running', { cause }), {
-      code: '57P01',
-    });
+    this.#gone = unavailable(cause);
     for (const { reject } of this.#waiting.values()) reject(this.#gone);
     this.#waiting.clear();
   }
+}
+
+/** 57P01 (admin_shutdown): the error model answers 503, as for a server that went away. */
+function unavailable(cause: Error): Error {
+  return Object.assign(new Error('the embedded database is not running', { cause }), {
+    code: '57P01',
+  });
 }
