@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL,
     locale: 'cs-CZ',
     trace: 'retain-on-failure',
+    // The service worker (offline.spec.ts allows it) would answer requests that tests route,
+    // watch or stop the server for; every other test sees the app as the network serves it.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser (see scripts/ensure-chromium.ts).
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

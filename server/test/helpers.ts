@@ -13,6 +13,7 @@ import { memorySmsSender } from '../src/sms/sms-sender.ts';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="cs"><head><title>Parťák</title></head><body><div id="root"></div></body></html>';
+export const FIXTURE_SERVICE_WORKER = "self.addEventListener('fetch', () => undefined);\n";
 export const FIXTURE_ASSET = 'export const answer = 42;\n'.repeat(200);
 
 /** The prerendered pages of the fixture build: home, chat and the 404, in Czech and English. */
@@ -28,7 +29,11 @@ export async function createWebRoot(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'partak-web-'));
   await mkdir(join(root, 'assets'));
   await writeFile(join(root, 'index.html'), FIXTURE_INDEX_HTML);
+  await writeFile(join(root, 'index.html.br'), brotliCompressSync(FIXTURE_INDEX_HTML));
   await writeFile(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(root, 'sw.js'), FIXTURE_SERVICE_WORKER);
+  await writeFile(join(root, 'sw.js.br'), brotliCompressSync(FIXTURE_SERVICE_WORKER));
+  await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Parťák"}');
   const asset = join(root, 'assets', 'index-abc123.js');
   await writeFile(asset, FIXTURE_ASSET);
   await writeFile(`${asset}.br`, brotliCompressSync(FIXTURE_ASSET));

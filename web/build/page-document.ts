@@ -103,7 +103,7 @@ export function pageDocument(input: PageInput): string {
   if (title !== undefined)
     document = replaceOnce(document, /<title>[^<]*<\/title>/, `<title>${title}</title>`);
   const links = preloadLinks(input).map((link) => `\n    ${link}`);
-  document = replaceOnce(document, /\n\s*<\/head>/, `${links.join('')}\n  </head>`);
+  document = replaceOnce(document, /\s*<\/head>/, `${links.join('')}\n  </head>`);
   const entry = ENTRY_SCRIPT.exec(document)?.[1];
   if (!entry) throw new Error('index.html has no entry script');
   document = replaceOnce(

@@ -46,3 +46,9 @@ if (prerendered && detectLanguage() === document.documentElement.lang) {
   if (prerendered) container.replaceChildren();
   createRoot(container).render(app);
 }
+
+// The installable, offline app (lib/offline/): its own small chunk, started once the page has
+// loaded. Not in development, where no service worker is built.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./lib/offline/offline-app.ts').then((offline) => offline.startOfflineApp());
+}

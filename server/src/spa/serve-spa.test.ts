@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { routes } from '@partak/domain/routes';
-import { FIXTURE_ASSET, FIXTURE_INDEX_HTML, fixturePage, useTestApp } from '../../test/helpers.ts';
+import {
+  FIXTURE_ASSET,
+  FIXTURE_INDEX_HTML,
+  FIXTURE_SERVICE_WORKER,
+  fixturePage,
+  useTestApp,
+} from '../../test/helpers.ts';
 
 const t = useTestApp();
 
@@ -162,5 +168,49 @@ describe('behind a proxy the server trusts (TRUST_PROXY)', () => {
     expect(stranger.headers['strict-transport-security']).toBeUndefined();
     const untrusted = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker revalidated on every check, allowed to fetch from the origin', async () => {
+    const res = await t.app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // A worker's own policy governs what it may fetch: the precache needs the origin.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    expect(res.body).toBe(FIXTURE_SERVICE_WORKER);
+  });
+
+  it('serves the shell it precaches (index.html, compressed) as a page, with the page policy', async () => {
+    // The service worker renders every page from it offline, so it must carry the page's CSP.
+    const res = await t.app.inject({
+      url: '/index.html?__WB_REVISION__=abc',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(FIXTURE_INDEX_HTML);
+  });
+
+  it("keeps the worker's headers when it is sent compressed", async () => {
+    const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self'/);
+  });
+
+  it('serves the web app manifest as a manifest', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });

@@ -10,6 +10,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
+/**
+ * The service worker's own policy: it governs what the worker may fetch (the precache and pages
+ * come from this origin) and nothing else. Its script is revalidated on every update check, so a
+ * new version is found as soon as it is deployed.
+ */
+const SERVICE_WORKER_HEADERS = {
+  'cache-control': REVALIDATE,
+  'content-security-policy': "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+};
+
 /** Paths owned by the APIs: they never fall back to the web app. */
 const API_PREFIXES = ['/api/', '/auth/'];
 
@@ -27,11 +37,14 @@ export async function serveSpa(app: FastifyInstance, root: string): Promise<void
     redirect: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(reply, sentPath) {
+      // The file sent may be a precompressed twin (index.html.br): its headers are the original's.
+      const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
       const isAsset = filePath.startsWith(`${root}/assets/`);
       const isHtml = filePath.endsWith('.html');
       reply.header('cache-control', isAsset ? IMMUTABLE : isHtml ? REVALIDATE : SHORT);
       if (isHtml) reply.headers(DOCUMENT_HEADERS);
+      if (filePath === `${root}/sw.js`) reply.headers(SERVICE_WORKER_HEADERS);
     },
   });
 

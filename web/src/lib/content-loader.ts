@@ -164,3 +164,22 @@ export function loadArticle(
     };
   });
 }
+
+/**
+ * Fetches everything the topics and the library show in `language` (each article in its text
+ * language), so that they open with no connection: the service worker keeps what is fetched. One
+ * article at a time, as it runs in idle time beside whatever the user does.
+ */
+export async function prefetchContent(language: Language): Promise<void> {
+  const [library] = await Promise.all([
+    loadLibrary(language),
+    loadTopics(language),
+    relatedFile(),
+    figuresFile(),
+  ]);
+  for (const category of library) {
+    for (const article of category.articles) {
+      await articleFile(category.id, article.id, article.language)?.();
+    }
+  }
+}

@@ -20,9 +20,15 @@ export interface ToastAction {
 
 type Kind = 'success' | 'error' | 'info';
 
-async function show(kind: Kind, title: string, description?: string, action?: ToastAction) {
+async function show(
+  kind: Kind,
+  title: string,
+  description?: string,
+  action?: ToastAction,
+  lasting = false,
+) {
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
-  toast[kind](title, { description, action });
+  toast[kind](title, { description, action, ...(lasting ? { duration: Infinity } : {}) });
 }
 
 export const toast = {
@@ -33,4 +39,7 @@ export const toast = {
     void show('error', title, description, action),
   info: (title: string, description?: string, action?: ToastAction) =>
     void show('info', title, description, action),
+  /** A toast that stays until the user acts on it or closes it. */
+  lasting: (title: string, action: ToastAction) =>
+    void show('info', title, undefined, action, true),
 };

@@ -1,0 +1,104 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Every Czech article of the library: what the first visit must leave in the cache. */
+const CZECH_ARTICLES = readdirSync(join(import.meta.dirname, '..', 'content/library/articles'), {
+  recursive: true,
+}).filter((file) => String(file).endsWith('.md')).length;
+
+/** The library articles and dictionaries of one language the service worker holds. */
+const cachedContent = (page: Page, language: string) =>
+  page.evaluate(async (lang) => {
+    const cache = await caches.open('partak-content');
+    const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    return {
+      articles: urls.filter((url) => url.startsWith(`/assets/library/${lang}/`)).length,
+      dictionaries: urls.filter((url) => url.startsWith(`/assets/locales/${lang}/`)).length,
+    };
+  }, language);
+
+async function firstVisit(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // In idle time the app fetches the rest of the library and every dictionary of its language.
+  await expect
+    .poll(() => cachedContent(page, 'cs'), { timeout: 30_000 })
+    .toEqual({ articles: CZECH_ARTICLES, dictionaries: 14 });
+}
+
+test('Chromium finds the app installable: manifest, icons and a service worker', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await page.context().newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.errors).toEqual([]);
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  const parsed = JSON.parse(manifest.data ?? '{}') as Record<string, unknown>;
+  expect(parsed).toMatchObject({
+    name: 'Parťák',
+    lang: 'cs',
+    display: 'standalone',
+    start_url: '/',
+  });
+  expect(parsed.icons).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      expect.objectContaining({ sizes: '192x192' }),
+    ]),
+  );
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's browser contexts are off the record, where Chromium never installs an app: that
+  // is the one thing allowed to stand in the way.
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+});
+
+test('after a first visit, home, a topic, an article and goals open with no connection', async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page);
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hlavní navigace' })).toBeVisible();
+
+  await page.goto('/topic/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prodej' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Na co se můžeš zeptat' }).getByRole('button'),
+  ).toHaveCount(4);
+
+  // Never opened on the first visit: prefetched for offline use.
+  await page.goto('/library/marketing/google-ads');
+  await expect(page.getByRole('heading', { level: 1, name: /Google Ads/ })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('paragraph').first()).not.toBeEmpty();
+
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: 'Získat 10 prvních klientů' })).toContainText(
+    'Hotové kroky: 4/10',
+  );
+});
+
+test('offline, the chat answers with the fixed message, labelled as such', async ({
+  page,
+  context,
+  expectConsole,
+}) => {
+  expectConsole(/Failed to load resource|ERR_INTERNET_DISCONNECTED/);
+  await firstVisit(page);
+  await context.setOffline(true);
+  await page.goto('/chat');
+  const box = page.getByRole('textbox', { name: 'Tvoje zpráva' });
+  await box.fill('Jak mám nacenit svoje služby?');
+  await box.press('Enter');
+  const reply = page.getByRole('log', { name: 'Konverzace' }).locator(':scope > li').nth(1);
+  await expect(reply).toContainText(/ve fázi vývoje a čekám na připojení k AI službě/);
+  await expect(reply).toContainText('Bez připojení');
+});

@@ -1,0 +1,103 @@
+import { Workbox } from 'workbox-window';
+import { DICTIONARY_NAMESPACES } from '@partak/domain/dictionaries';
+import { isLanguage } from '@partak/domain/languages';
+import { dictionaryUrl } from '@/i18n/dictionary-urls.ts';
+import { i18n } from '@/i18n/i18n.ts';
+import { prefetchContent } from '../content-loader.ts';
+import { toast } from '../toast.ts';
+
+/*
+ * The installable, offline app on the page's side: registers the service worker
+ * (web/service-worker/sw.ts) once the page has loaded, offers a new version when one is ready,
+ * and fetches in idle time what the user's language needs offline. Loaded lazily by main.tsx, so
+ * none of it weighs on the first paint.
+ */
+
+/** How often an app left open (an installed one can stay open for days) looks for a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else addEventListener('load', () => resolve(), { once: true });
+  });
+
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5_000 });
+    else setTimeout(resolve, 1_000);
+  });
+
+/** The service worker in charge of this page (the first one claims it once it is active). */
+const controlled = () =>
+  new Promise<void>((resolve) => {
+    if (navigator.serviceWorker.controller) resolve();
+    else
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+  });
+
+const prefetched = new Set<string>();
+
+/** Dictionaries, topics and the library of `language`, fetched through the service worker. */
+async function prefetchLanguage(language: string): Promise<void> {
+  if (!isLanguage(language) || prefetched.has(language)) return;
+  prefetched.add(language);
+  await idle();
+  try {
+    const urls = DICTIONARY_NAMESPACES.flatMap(
+      (namespace) => dictionaryUrl(language, namespace) ?? [],
+    );
+    await Promise.all(urls.map((url) => fetch(url)));
+    await prefetchContent(language);
+  } catch {
+    // Offline or the server went away part-way: tried again on the next visit.
+    prefetched.delete(language);
+  }
+}
+
+/**
+ * "A new version is ready — Reload": shown when a new service worker waits, and kept until the
+ * user acts. Nothing reloads on its own: the page reloads only in the tab where the user asked
+ * (another tab that finds itself under the new version is offered the same choice).
+ */
+function offerNewVersions(workbox: Workbox): void {
+  const t = i18n.getFixedT(null, 'common');
+  let asked = false;
+  let waiting = false;
+  const offer = () =>
+    toast.lasting(t('update.ready'), {
+      label: t('update.reload'),
+      onClick() {
+        asked = true;
+        if (waiting) workbox.messageSkipWaiting();
+        else window.location.reload();
+      },
+    });
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    offer();
+  });
+  workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return;
+    waiting = false;
+    if (asked) window.location.reload();
+    else offer();
+  });
+}
+
+export async function startOfflineApp(): Promise<void> {
+  await pageLoaded();
+  await idle();
+  const workbox = new Workbox('/sw.js');
+  offerNewVersions(workbox);
+  try {
+    await workbox.register();
+  } catch {
+    // The browser refuses service workers (a private window, a policy): the app works online.
+    return;
+  }
+  setInterval(() => void workbox.update(), UPDATE_CHECK_MS);
+  await controlled();
+  void prefetchLanguage(i18n.language);
+  i18n.on('languageChanged', (language) => void prefetchLanguage(language));
+}
