@@ -44,7 +44,8 @@ export const test = base.extend<Fixtures>({
   },
   expectConsole: [
     async ({ page }, use) => {
-      const expected: RegExp[] = [];
+      // What Playwright itself says when it blocks the service worker (playwright.config.ts).
+      const expected: RegExp[] = [/^Service Worker registration blocked by Playwright$/];
       const unexpected: string[] = [];
       const listener = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;

@@ -9,6 +9,7 @@ export const SCREENS = [
   '/library/marketing',
   '/library/marketing/meta-ads',
   '/goals',
+  '/review',
   '/history',
   '/analytics',
   '/settings',

@@ -73,15 +73,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Everything the first paint needs in one file: one request, and gzip sees it all at once
         // (split into shared chunks it cost ~3 KB more). Screens stay lazy chunks of their own.
         codeSplitting: isSsrBuild ? undefined : { groups: [{ name: 'app', tags: ['$initial'] }] },
-        // Seven characters of hash (42 bits; fewer than the build allows for its number of files) tell one file's versions apart; every name the first
-        // load lists (the lazy chunks, the dictionaries) is shorter for it.
+        // The first load carries the file name of every lazy chunk (to fetch a screen's pieces in
+        // parallel), so lazy chunks are named by a short hash alone: names and full-length hashes
+        // were ~0.5 KB of the home route's budget. Seven characters (42 bits) still tell one
+        // file's versions apart; the build asks for at least that many for its number of files.
         entryFileNames: isSsrBuild ? undefined : 'assets/[name]-[hash:7].js',
         // Articles keep their language in the URL too (assets/library/<language>/): the service
         // worker caches them as they are read instead of precaching all four languages.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId && isArticle(chunk.facadeModuleId)
             ? `assets/library/${articleLanguage(chunk.facadeModuleId)}/[name]-[hash:7].js`
-            : 'assets/[name]-[hash:7].js',
+            : 'assets/[hash:7].js',
         // Dictionaries keep their language in the URL: /assets/locales/cs/home-<hash>.json.
         assetFileNames: (asset) => {
           const source = asset.originalFileNames[0] ?? '';

@@ -15,6 +15,8 @@ export const storageKeys = {
   /** Whether the user lets the mentor see their goals (off unless they turn it on). */
   mentorSeesGoals: `${STORAGE_SLUG}_mentor_sees_goals`,
   goals: `${STORAGE_SLUG}_goals`,
+  /** Weekly reviews made while signed out. */
+  reviews: `${STORAGE_SLUG}_reviews`,
   /** The signed-in session, written and read by the auth client (@supabase/auth-js). */
   auth: `${STORAGE_SLUG}_auth`,
   /** Session storage: the chat in progress in this tab. */

@@ -12,6 +12,7 @@ export const routes = {
   libraryCategory: '/library/:categoryId',
   libraryArticle: '/library/:categoryId/:articleId',
   goals: '/goals',
+  review: '/review',
   history: '/history',
   analytics: '/analytics',
   settings: '/settings',

@@ -20,7 +20,7 @@ export interface ApiUser {
   password: string;
   token: string;
   call(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ActivityEventSchema, type ActivityStats } from '../activity.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
+import { WeekFiguresSchema } from './reviews.ts';
 
 /** The most events one `POST /api/v1/activity` may carry. */
 export const ACTIVITY_BATCH_MAX = 500;
@@ -29,6 +30,8 @@ export const ActivitySummarySchema = z.object({
     activityRate: z.object({ percent: z.number(), change: z.number() }),
   }),
   recent: z.array(ActivityEventSchema),
+  /** This week's figures for the weekly review (absent from servers before issue 15). */
+  week: z.optional(WeekFiguresSchema),
 });
 
 export type ActivitySummary = z.infer<typeof ActivitySummarySchema> & { stats: ActivityStats };

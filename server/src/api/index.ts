@@ -16,6 +16,7 @@ import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { goalRoutes } from './routes/goals.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { userDataScope } from './routes/user-data-scope.ts';
 
 export interface ApiOptions {
@@ -55,6 +56,7 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     goalRoutes(scope, routes);
     conversationRoutes(scope, routes);
     activityAndSettingsRoutes(scope, routes);
+    reviewRoutes(scope, routes);
     accountRoutes(scope, { ...routes, passwordLimit: options.rateLimits.token });
   });
   // Anything else under /api/v1 is the API's 404, never the web app (spa/serve-spa.ts).

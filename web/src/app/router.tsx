@@ -41,6 +41,10 @@ const pages: Record<RouteName, ComponentType | LazyExoticComponent<ComponentType
     () => import('./routes/goals.tsx'),
     (m) => m.GoalsPage,
   ),
+  review: page(
+    () => import('./routes/review.tsx'),
+    (m) => m.ReviewPage,
+  ),
   history: page(
     () => import('./routes/history.tsx'),
     (m) => m.HistoryPage,

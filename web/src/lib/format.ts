@@ -48,3 +48,15 @@ export function formatRelative(value: string | Date, language: string, now = new
 export function formatSigned(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { signDisplay: 'exceptZero' }).format(value);
 }
+
+/** A week named by its Monday, as its days: "23.–29. listopadu 2026". */
+export function formatWeek(monday: string, language: string): string {
+  const start = new Date(`${monday}T00:00:00Z`);
+  const end = new Date(start.getTime() + 6 * 86_400_000);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(start, end);
+}

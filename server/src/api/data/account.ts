@@ -9,12 +9,13 @@ import { HttpError } from '../../lib/http-error.ts';
 import { listEvents } from './activity-repository.ts';
 import { listConversations } from './conversations-repository.ts';
 import { listGoals } from './goals-repository.ts';
+import { listReviews } from './reviews-repository.ts';
 import { readSettings } from './settings-repository.ts';
 
 /**
  * Everything the app keeps about the user, as one document (GDPR art. 15 and 20): the profile,
  * identities and second factors as `GET /auth/v1/user` shows them (never a password hash, factor
- * secret or token), and all their goals, conversations, activity and settings.
+ * secret or token), and all their goals, conversations, activity, weekly reviews and settings.
  */
 export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
   const { user, identities, factors } = caller.record;
@@ -32,6 +33,7 @@ export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
     goals: await listGoals(db, userId),
     conversations,
     activity: await listEvents(db, userId),
+    reviews: await listReviews(db, userId),
     settings: await readSettings(db, userId),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ActivityEvent,
   type ActivityType,
 } from '@partak/domain/activity';
+import { weekFigures, weekIn } from '@partak/domain/review-weeks';
 import type { Db } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 
@@ -62,5 +63,10 @@ export async function activitySummary(
   timeZone: string | undefined,
 ): Promise<ActivitySummary> {
   const events = await listEvents(db, userId);
-  return { stats: computeStats(events, now, timeZone), recent: recentActivity(events) };
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return {
+    stats: computeStats(events, now, timeZone),
+    recent: recentActivity(events),
+    week: weekFigures(events, weekIn(zone)(now.getTime()), zone),
+  };
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { WeekFigures } from '@partak/domain/review-weeks';
 import type { ChatMessage } from '@partak/domain/chat';
 import { ownerId, timestamps } from './columns.ts';
 
@@ -62,6 +63,23 @@ export const activityEvents = pgTable(
     label: text('label'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.id] })],
+);
+
+/** Weekly reviews (issue 15): one per user and week, named by the week's Monday. */
+export const weeklyReviews = pgTable(
+  'weekly_reviews',
+  {
+    userId: ownerId(),
+    week: text('week').notNull(),
+    wentWell: text('went_well').notNull(),
+    inTheWay: text('in_the_way').notNull(),
+    focus: text('focus').notNull(),
+    figures: jsonb('figures').$type<WeekFigures>().notNull(),
+    goalId: uuid('goal_id'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
 
 export const userSettings = pgTable('user_settings', {

@@ -18,7 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: ['topics', 'topic', 'library', 'libraryCategory', 'libraryArticle'],
   },
   { key: 'chat', to: href('chat'), icon: MessageCircle, section: ['chat', 'history'] },
-  { key: 'goals', to: href('goals'), icon: Target, section: ['goals'] },
+  { key: 'goals', to: href('goals'), icon: Target, section: ['goals', 'review'] },
   {
     key: 'settings',
     to: href('settings'),

@@ -17,9 +17,12 @@ import {
   type ActivityType,
 } from '@partak/domain/activity';
 import type { Language } from '@partak/domain/languages';
+import { reviewStreak, weekIn } from '@partak/domain/review-weeks';
 import { Icon } from '@/components/ui/icon.tsx';
+import { ReviewStreak } from '@/components/ui/review-streak.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { activityStore } from '@/lib/data/activity.ts';
+import { reviewsStore } from '@/lib/data/reviews.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { loadLibrary, loadTopics } from '@/lib/content-loader.ts';
 import { formatRelative, formatSigned } from '@/lib/format.ts';
@@ -52,6 +55,8 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   const [now] = useState(() => fixedNow ?? new Date());
   const names = useNames(language);
   const [view] = useStored('activity', activityStore);
+  const [reviews] = useStored('reviews', reviewsStore);
+  const thisWeek = weekIn(Intl.DateTimeFormat().resolvedOptions().timeZone)(now.getTime());
   const stats = useMemo(
     () => (view.kind === 'log' ? computeStats(view.events, now) : view.summary.stats),
     [view, now],
@@ -103,6 +108,12 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
           <StatCard key={card.label} {...card} />
         ))}
       </div>
+      <ReviewStreak
+        streak={reviewStreak(
+          reviews.map((review) => review.week),
+          thisWeek,
+        )}
+      />
 
       <section aria-labelledby="recent-activity" className="flex flex-col gap-3">
         <h2 id="recent-activity" className="text-lg font-bold text-slate-900">

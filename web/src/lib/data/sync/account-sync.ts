@@ -2,6 +2,7 @@ import type { ActivitySummary, UserSettings } from '@partak/domain/api/account';
 import type { ActivityEvent } from '@partak/domain/activity';
 import type { SavedConversation } from '@partak/domain/chat';
 import type { Goal } from '@partak/domain/goals';
+import type { WeeklyReview } from '@partak/domain/api/reviews';
 import { i18n, setLanguage } from '@/i18n/i18n.ts';
 import { errorMessage } from '../../error-message.ts';
 import { storageKeys } from '@partak/domain/product';
@@ -16,6 +17,7 @@ import {
   syncedActivity,
   syncedConversations,
   syncedGoals,
+  syncedReviews,
   syncedSettings,
 } from './synced-stores.ts';
 
@@ -25,6 +27,7 @@ export interface UserSync {
   goals: DataStore<Goal[]>;
   conversations: DataStore<SavedConversation[]>;
   settings: DataStore<UserSettings>;
+  reviews: DataStore<WeeklyReview[]>;
   activity: DataStore<ActivitySummary>;
   record(event: ActivityEvent): Promise<void>;
   /** First sign-in on this device: what the browser holds goes into the account. */
@@ -70,6 +73,7 @@ export function startUserSync(userId: string): UserSync {
     goals: syncedGoals(engine),
     conversations: syncedConversations(engine),
     settings: syncedSettings(engine),
+    reviews: syncedReviews(engine),
     activity: syncedActivity(engine),
     record: (event) => recordSynced(engine, event),
     mergeThisBrowser() {
@@ -104,7 +108,7 @@ function holdsOwnData(): boolean {
   const goals = readString(storageKeys.goals);
   return (
     (goals !== null && goals !== '[]') ||
-    [storageKeys.savedConversations, storageKeys.activity].some((key) => readString(key) !== null)
+    [storageKeys.savedConversations, storageKeys.activity, storageKeys.reviews].some((key) => readString(key) !== null)
   );
 }
 

@@ -6,6 +6,7 @@ import { readString, removeKey, writeJson } from '../../storage.ts';
 import { localActivity } from '../activity.ts';
 import { localConversations } from '../conversations.ts';
 import { localGoals } from '../goals.ts';
+import { localReviews } from '../reviews.ts';
 import { localSettings } from '../settings.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
@@ -31,7 +32,7 @@ async function created(path: string, body: unknown): Promise<boolean> {
 
 /**
  * Brings what this browser holds (made while signed out) into the signed-in account: goals,
- * saved conversations, activity and the language choice. Ids were made in the browser, so what
+ * saved conversations, activity, weekly reviews and the language choice. Ids were made in the browser, so what
  * the account already has (this browser signing in again, another browser that merged the same
  * items) is answered as existing and never duplicated. Once the account has it all, the browser's
  * own copy is cleared: from now on it lives in the account. A failure part-way (offline) leaves
@@ -61,6 +62,11 @@ export async function mergeIntoAccount(
     await apiFetch('/activity', { method: 'POST', body: { events: batch } });
   }
   const { snapshot } = await engine.refresh();
+  // A week the account has reviewed already (on another device) keeps that review.
+  const reviewed = new Set((snapshot.reviews ?? []).map((review) => review.week));
+  for (const { week, ...review } of await localReviews.read()) {
+    if (!reviewed.has(week)) await apiFetch(`/reviews/${week}`, { method: 'PUT', body: review });
+  }
   const { language } = await localSettings.read();
   if (language && snapshot.settings.language === null) {
     await engine.enqueue([{ kind: 'settings.update', change: { language } }]);
@@ -68,6 +74,7 @@ export async function mergeIntoAccount(
   if (stored.length) writeJson(storageKeys.goals, []);
   removeKey(storageKeys.savedConversations);
   removeKey(storageKeys.activity);
+  removeKey(storageKeys.reviews);
   await engine.refresh();
   return added;
 }

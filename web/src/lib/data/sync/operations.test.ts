@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedConversation } from '@partak/domain/chat';
+import type { WeeklyReview } from '@partak/domain/api/reviews';
 import { createGoal, stepUp, type Goal } from '@partak/domain/goals';
+import { withReview } from '../reviews.ts';
 import {
   applyToConversations,
   applyToGoals,
+  applyToReviews,
   applyToSettings,
   conversationChanges,
   goalChanges,
+  reviewChanges,
   settingsChanges,
   subjectOf,
 } from './operations.ts';
@@ -73,5 +77,31 @@ describe('conversation and settings changes as operations', () => {
     expect(operations).toEqual([{ kind: 'settings.update', change: { language: 'de' } }]);
     expect(applyToSettings(before, operations)).toEqual(after);
     expect(settingsChanges(before, { ...before })).toEqual([]);
+  });
+});
+
+describe('weekly reviews', () => {
+  const review = (week: string, focus: string): WeeklyReview => ({
+    week,
+    wentWell: '',
+    inTheWay: '',
+    focus,
+    figures: { stepsDone: 0, goalsFinished: 0, conversations: 0 },
+    reviewedAt: NOW.toISOString(),
+  });
+
+  it('sends only the review made or replaced, and shows one review per week, newest first', () => {
+    const before = [review('2026-11-09', 'Web')];
+    const after = withReview(withReview(before, review('2026-11-16', 'Ceník')), review('2026-11-16', 'Faktury'));
+    const operations = reviewChanges(before, after);
+    expect(operations).toEqual([{ kind: 'review.save', review: review('2026-11-16', 'Faktury') }]);
+    const shown = applyToReviews(before, [
+      { kind: 'review.save', review: review('2026-11-16', 'Ceník') },
+      ...operations,
+    ]);
+    expect(shown.map((item) => [item.week, item.focus])).toEqual([
+      ['2026-11-16', 'Faktury'],
+      ['2026-11-09', 'Web'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { UserSettings } from '@partak/domain/api/account';
 import type { ActivityEvent } from '@partak/domain/activity';
 import { upsertConversation, type SavedConversation } from '@partak/domain/chat';
 import { stepBy, type Goal } from '@partak/domain/goals';
+import type { WeeklyReview } from '@partak/domain/api/reviews';
 
 /**
  * A change waiting to reach the server, as the user made it: the queue (the outbox) keeps them in
@@ -17,6 +18,7 @@ export type Operation =
   | { kind: 'conversation.delete'; id: string }
   | { kind: 'conversation.clear' }
   | { kind: 'activity.append'; events: ActivityEvent[] }
+  | { kind: 'review.save'; review: WeeklyReview }
   | { kind: 'settings.update'; change: Partial<UserSettings> };
 
 /** The goal or conversation an operation is about, for the "not yet synced" mark. */
@@ -81,6 +83,17 @@ export function conversationChanges(
   return operations;
 }
 
+/** The reviews made or replaced (a review is never deleted). */
+export function reviewChanges(
+  before: readonly WeeklyReview[],
+  after: readonly WeeklyReview[],
+): Operation[] {
+  const previous = new Set(before);
+  return after
+    .filter((review) => !previous.has(review))
+    .map((review) => ({ kind: 'review.save', review }));
+}
+
 /** The settings that changed. */
 export function settingsChanges(before: UserSettings, after: UserSettings): Operation[] {
   const change = Object.fromEntries(
@@ -133,6 +146,22 @@ export function applyToConversations(
     }
   }
   return result;
+}
+
+/** Reviews as they will be once `operations` have reached the server (newest week first). */
+export function applyToReviews(
+  reviews: readonly WeeklyReview[],
+  operations: readonly Operation[],
+): WeeklyReview[] {
+  return operations
+    .reduce<WeeklyReview[]>(
+      (list, operation) =>
+        operation.kind === 'review.save'
+          ? [operation.review, ...list.filter((item) => item.week !== operation.review.week)]
+          : list,
+      [...reviews],
+    )
+    .sort((a, b) => b.week.localeCompare(a.week));
 }
 
 export function applyToSettings(

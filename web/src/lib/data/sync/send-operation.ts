@@ -12,6 +12,11 @@ import {
   type ConversationRecord,
 } from '@partak/domain/api/conversations';
 import { GoalListSchema, GoalRecordSchema, type GoalRecord } from '@partak/domain/api/goals';
+import {
+  ReviewListSchema,
+  WeeklyReviewSchema,
+  type WeeklyReview,
+} from '@partak/domain/api/reviews';
 import { ApiError, apiFetch, apiJson } from '../../api-client.ts';
 import type { Operation } from './operations.ts';
 
@@ -20,6 +25,8 @@ export interface Snapshot {
   goals: GoalRecord[];
   conversations: ConversationRecord[];
   settings: UserSettings;
+  /** Weekly reviews, newest week first (absent from snapshots kept before issue 15). */
+  reviews?: WeeklyReview[];
   /** The statistics screen's figures, as the server computed them. */
   activity?: ActivitySummary;
 }
@@ -28,6 +35,7 @@ export const EMPTY_SNAPSHOT: Snapshot = {
   goals: [],
   conversations: [],
   settings: DEFAULT_USER_SETTINGS,
+  reviews: [],
 };
 
 const AddedSchema = z.object({ added: z.number() });
@@ -35,9 +43,10 @@ const AddedSchema = z.object({ added: z.number() });
 /** Everything of the user's, fresh from the server (every page of the saved conversations). */
 export async function fetchSnapshot(): Promise<Snapshot> {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [goals, settings, activity] = await Promise.all([
+  const [goals, settings, reviews, activity] = await Promise.all([
     apiJson('/goals', GoalListSchema),
     apiJson('/settings', UserSettingsSchema),
+    apiJson('/reviews', ReviewListSchema),
     apiJson(`/activity?timeZone=${encodeURIComponent(timeZone)}`, ActivitySummarySchema),
   ]);
   const conversations: ConversationRecord[] = [];
@@ -48,7 +57,7 @@ export async function fetchSnapshot(): Promise<Snapshot> {
     conversations.push(...page.items);
     next = page.next;
   }
-  return { goals: goals.items, conversations, settings, activity };
+  return { goals: goals.items, conversations, settings, reviews: reviews.items, activity };
 }
 
 const replace = <T extends { id: string }>(list: readonly T[], row: T) =>
@@ -147,6 +156,15 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
         body: { events: operation.events },
       });
       return snapshot;
+    case 'review.save': {
+      const { week, ...review } = operation.review;
+      const saved = await apiJson(`/reviews/${week}`, WeeklyReviewSchema, {
+        method: 'PUT',
+        body: review,
+      });
+      const others = (snapshot.reviews ?? []).filter((item) => item.week !== week);
+      return { ...snapshot, reviews: [saved, ...others].sort((a, b) => b.week.localeCompare(a.week)) };
+    }
     case 'settings.update': {
       const settings = await apiJson('/settings', UserSettingsSchema, {
         method: 'PATCH',

@@ -7,9 +7,11 @@ import type { DataStore } from '../data-store.ts';
 import {
   applyToConversations,
   applyToGoals,
+  applyToReviews,
   applyToSettings,
   conversationChanges,
   goalChanges,
+  reviewChanges,
   settingsChanges,
   type Operation,
 } from './operations.ts';
@@ -59,6 +61,13 @@ export const syncedGoals = (engine: SyncEngine) => syncedStore(engine, goalsView
 
 export const syncedConversations = (engine: SyncEngine) =>
   syncedStore(engine, conversationsView, conversationChanges);
+
+export const syncedReviews = (engine: SyncEngine) =>
+  syncedStore(
+    engine,
+    (snapshot, outbox) => applyToReviews(snapshot.reviews ?? [], outbox),
+    reviewChanges,
+  );
 
 export const syncedSettings = (engine: SyncEngine) =>
   syncedStore(engine, settingsView, settingsChanges);

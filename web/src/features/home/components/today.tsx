@@ -1,0 +1,97 @@
+import { CalendarCheck } from 'lucide';
+import { Link } from 'react-router';
+import { canStepUp, isCompleted, stepUp, type Goal } from '@partak/domain/goals';
+import { reviewStreak, weekIn } from '@partak/domain/review-weeks';
+import { href } from '@partak/domain/routes';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { ReviewStreak } from '@/components/ui/review-streak.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { activityStore, recordActivity } from '@/lib/data/activity.ts';
+import { goalsStore } from '@/lib/data/goals.ts';
+import { reviewsStore } from '@/lib/data/reviews.ts';
+import { useStored } from '@/lib/data/use-stored.ts';
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** The goal worked on most recently that still has steps to do. */
+const lastTouched = (goals: readonly Goal[]) =>
+  goals
+    .filter((goal) => !isCompleted(goal))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+
+/**
+ * Home for a returning visitor, above the welcome: the next step of the goal touched last (with
+ * its + Krok), the review streak, and the way to the weekly review on Mondays or when the last
+ * one is over a week old. A first visit (nothing done yet) shows nothing here.
+ */
+export function Today({ now = new Date() }: { now?: Date }) {
+  const { t } = useTranslation('goals');
+  const [goals, writeGoals] = useStored('goals', goalsStore);
+  const [reviews] = useStored('reviews', reviewsStore);
+  const [activity] = useStored('activity', activityStore);
+  const returning = activity.kind === 'summary' || activity.events.length > 0 || reviews.length > 0;
+  if (!returning) return null;
+
+  const thisWeek = weekIn(Intl.DateTimeFormat().resolvedOptions().timeZone)(now.getTime());
+  const last = reviews[0];
+  const reviewDue =
+    last?.week !== thisWeek &&
+    (now.getDay() === 1 || !last || now.getTime() - Date.parse(last.reviewedAt) > WEEK_MS);
+  const goal = lastTouched(goals);
+
+  const step = (target: Goal) => {
+    if (!canStepUp(target)) return;
+    void writeGoals((current) =>
+      current.map((item) => (item.id === target.id ? stepUp(item) : item)),
+    );
+    recordActivity('goal_step_done', target.id, target.title);
+    if (isCompleted(stepUp(target))) recordActivity('goal_completed', target.id, target.title);
+  };
+
+  return (
+    <section
+      aria-labelledby="today"
+      className="relative z-10 mx-2 mt-4 flex flex-col gap-3 rounded-3xl bg-white/95 p-4 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="today" className="text-lg font-bold text-slate-900">
+        {t('today.title')}
+      </h2>
+      {goal && (
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
+              {t('today.label')}
+            </p>
+            <p className="truncate font-semibold text-slate-900">{goal.title}</p>
+            <p className="text-sm text-slate-700">
+              {t('today.step', { next: goal.completedMilestones + 1, total: goal.milestones })}
+            </p>
+          </div>
+          <Button
+            onClick={() => step(goal)}
+            aria-label={t('stepUpLabel', { title: goal.title })}
+            className="shrink-0"
+          >
+            {t('stepUp')}
+          </Button>
+        </div>
+      )}
+      <ReviewStreak
+        streak={reviewStreak(
+          reviews.map((review) => review.week),
+          thisWeek,
+        )}
+      />
+      {reviewDue && (
+        <Link
+          to={href('review')}
+          className="flex items-center gap-2 font-semibold text-brand-800 underline"
+        >
+          <Icon icon={CalendarCheck} className="size-5" />
+          {t('today.reviewDue')} – {t('today.reviewOpen')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useId, useState, type ReactNode } from 'react';
+import { REVIEW_ANSWER_MAX_LENGTH, type WeeklyReview } from '@partak/domain/api/reviews';
+import { GOAL_TITLE_MAX_LENGTH, type Goal } from '@partak/domain/goals';
+import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import type { FocusTarget, ReviewAnswers } from '../use-weekly-review.ts';
+
+const FIELD =
+  'w-full rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700';
+
+function Question({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The three questions (what went well, what got in the way, the one focus for next week) and what
+ * to do with the focus. Only the focus is required; nothing typed is lost when it is missing.
+ */
+export function ReviewForm({
+  previous,
+  goals,
+  onSave,
+}: {
+  previous: WeeklyReview | undefined;
+  goals: readonly Goal[];
+  onSave: (answers: ReviewAnswers, target: FocusTarget) => Promise<void>;
+}) {
+  const { t } = useTranslation('goals');
+  const id = useId();
+  const [answers, setAnswers] = useState<ReviewAnswers>({
+    wentWell: previous?.wentWell ?? '',
+    inTheWay: previous?.inTheWay ?? '',
+    focus: previous?.focus ?? '',
+  });
+  const [target, setTarget] = useState<FocusTarget['kind']>('note');
+  const [goalId, setGoalId] = useState(goals[0]?.id ?? '');
+  const [missingFocus, setMissingFocus] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof ReviewAnswers) => (value: string) =>
+    setAnswers((current) => ({ ...current, [key]: value }));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (answers.focus.trim() === '') {
+          setMissingFocus(true);
+          document.getElementById(`${id}-focus`)?.focus();
+          return;
+        }
+        setSaving(true);
+        const chosen: FocusTarget =
+          target === 'step' && goalId
+            ? { kind: 'step', goalId }
+            : { kind: target === 'step' ? 'note' : target };
+        void onSave(answers, chosen).finally(() => setSaving(false));
+      }}
+    >
+      <Question id={`${id}-well`} label={t('review.questions.wentWell')}>
+        <textarea
+          id={`${id}-well`}
+          rows={3}
+          maxLength={REVIEW_ANSWER_MAX_LENGTH}
+          value={answers.wentWell}
+          onChange={(event) => set('wentWell')(event.target.value)}
+          className={FIELD}
+        />
+      </Question>
+      <Question id={`${id}-way`} label={t('review.questions.inTheWay')}>
+        <textarea
+          id={`${id}-way`}
+          rows={3}
+          maxLength={REVIEW_ANSWER_MAX_LENGTH}
+          value={answers.inTheWay}
+          onChange={(event) => set('inTheWay')(event.target.value)}
+          className={FIELD}
+        />
+      </Question>
+      <Question id={`${id}-focus`} label={t('review.questions.focus')}>
+        <input
+          id={`${id}-focus`}
+          type="text"
+          maxLength={GOAL_TITLE_MAX_LENGTH}
+          value={answers.focus}
+          aria-invalid={missingFocus && answers.focus.trim() === ''}
+          aria-describedby={missingFocus ? `${id}-focus-error` : undefined}
+          onChange={(event) => set('focus')(event.target.value)}
+          className={FIELD}
+        />
+        {missingFocus && answers.focus.trim() === '' && (
+          <p id={`${id}-focus-error`} role="alert" className="text-sm font-medium text-red-700">
+            {t('review.focusRequired')}
+          </p>
+        )}
+      </Question>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold text-slate-900">
+          {t('review.focusTarget.legend')}
+        </legend>
+        {(['note', 'newGoal', ...(goals.length ? ['step'] : [])] as FocusTarget['kind'][]).map(
+          (kind) => (
+            <label key={kind} className="flex items-center gap-3 text-slate-900">
+              <input
+                type="radio"
+                name={`${id}-target`}
+                value={kind}
+                checked={target === kind}
+                onChange={() => setTarget(kind)}
+                className="size-5 accent-brand-700"
+              />
+              {t(`review.focusTarget.${kind}`)}
+            </label>
+          ),
+        )}
+        {target === 'step' && (
+          <label className="ml-8 flex flex-col gap-1 text-sm font-medium text-slate-700">
+            {t('review.focusTarget.goal')}
+            <select
+              value={goalId}
+              onChange={(event) => setGoalId(event.target.value)}
+              className={FIELD}
+            >
+              {goals.map((goal) => (
+                <option key={goal.id} value={goal.id}>
+                  {goal.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </fieldset>
+      <Button type="submit" disabled={saving} className="self-start">
+        {t(previous ? 'review.saveChanges' : 'review.save')}
+      </Button>
+    </form>
+  );
+}

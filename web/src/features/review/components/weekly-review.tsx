@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { href } from '@partak/domain/routes';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatWeek } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { useWeeklyReview } from '../use-weekly-review.ts';
+import { PastReviews } from './past-reviews.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { ReviewStreak } from '@/components/ui/review-streak.tsx';
+import { WeekFigures } from './week-figures.tsx';
+
+/**
+ * The weekly review screen: this week's figures, the three questions (or, once answered, what was
+ * answered, with a way to change it), the streak and the weeks before.
+ */
+export function WeeklyReview() {
+  const { t, language } = useTranslation('goals');
+  const review = useWeeklyReview();
+  const [editing, setEditing] = useState(review.current === undefined);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="font-semibold text-brand-800">
+        {t('review.week', { range: formatWeek(review.thisWeek, language) })}
+      </p>
+      <ReviewStreak streak={review.streak} />
+      <WeekFigures figures={review.figures} />
+      <section aria-labelledby="this-review" className="flex flex-col gap-4">
+        <h2 id="this-review" className="text-lg font-bold text-slate-900">
+          {t(editing ? 'review.questions.title' : 'review.done.title')}
+        </h2>
+        {editing ? (
+          <ReviewForm
+            previous={review.current}
+            goals={review.goals}
+            onSave={async (answers, target) => {
+              const { goal } = await review.save(answers, target);
+              toast.success(
+                t('review.saved'),
+                goal
+                  ? t(target.kind === 'newGoal' ? 'review.savedGoal' : 'review.savedStep', {
+                      title: goal.title,
+                    })
+                  : undefined,
+              );
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <div className="flex flex-col gap-3 rounded-3xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
+            <p className="text-slate-900">
+              <span className="font-semibold">{t('review.past.focus')}:</span>{' '}
+              {review.current?.focus}
+            </p>
+            <div className="flex flex-wrap gap-4">
+              {review.current?.goalId && (
+                <Link to={href('goals')} className="font-semibold text-brand-800 underline">
+                  {t('review.done.goals')}
+                </Link>
+              )}
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="font-semibold text-brand-800 underline"
+              >
+                {t('review.done.edit')}
+              </button>
+            </div>
+          </div>
+        )}
+      </section>
+      <PastReviews reviews={review.reviews.filter((item) => item.week !== review.thisWeek)} />
+    </div>
+  );
+}

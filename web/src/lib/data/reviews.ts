@@ -1,0 +1,22 @@
+import { isWeeklyReview, type WeeklyReview } from '@partak/domain/api/reviews';
+import { storageKeys } from '@partak/domain/product';
+import { readList, writeJson } from '../storage.ts';
+import { accountOrLocal } from './account-data.ts';
+import { browserStore } from './data-store.ts';
+
+/** Newest week first, one review per week (a week reviewed again keeps the latest answers). */
+export function withReview(reviews: readonly WeeklyReview[], review: WeeklyReview): WeeklyReview[] {
+  return [review, ...reviews.filter((item) => item.week !== review.week)].sort((a, b) =>
+    b.week.localeCompare(a.week),
+  );
+}
+
+/** The weekly reviews kept in this browser (signed out). */
+export const localReviews = browserStore(
+  storageKeys.reviews,
+  () => readList(storageKeys.reviews, isWeeklyReview),
+  (reviews: WeeklyReview[]) => writeJson(storageKeys.reviews, reviews),
+);
+
+/** The weekly reviews of whoever uses the app: this browser's, or the signed-in account's. */
+export const reviewsStore = accountOrLocal(localReviews, (sync) => sync.reviews);
