@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
+// A first visit precaches the app (~1 MB) and, in idle time, the Czech library: on a busy machine
+// that alone can take most of the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /** Every Czech article of the library: what the first visit must leave in the cache. */
 const CZECH_ARTICLES = readdirSync(join(import.meta.dirname, '..', 'content/library/articles'), {

@@ -56,6 +56,17 @@ test('a weekly review from the figures to a new goal, kept and shown with its st
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ focus: 'Fakturovat v pátek', figures: { stepsDone: 1 } });
+
+  // The mentor comments on it: the answers go to the chat, and the library answers with sources.
+  await page.getByRole('button', { name: 'Probrat s mentorem' }).click();
+  await expect(page).toHaveURL('/chat');
+  const log = page.getByRole('log', { name: 'Konverzace' });
+  await expect(log.locator(':scope > li').first()).toContainText(
+    'V cestě mi stálo: Faktury mi sežraly celé pondělí.',
+  );
+  const reply = log.locator(':scope > li').nth(1);
+  await expect(reply).toContainText('Z knihovny', { timeout: 15_000 });
+  await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/library\//);
 });
 
 test("today's focus: a returning visitor's next step, stepped from home, and the streak", async ({

@@ -1,3 +1,4 @@
+import { createConfirmedAccount, PASSWORD, storedSession } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 test('switching the language applies at once, says so, and survives a reload', async ({ page }) => {
@@ -64,10 +65,50 @@ test('settings lead to the statistics and show the version', async ({ page }) =>
   await expect(page).toHaveURL('/analytics');
 });
 
-test('notification settings page says what is coming and leads back', async ({ page }) => {
+test('notification settings, signed out, say reminders go with an account and lead back', async ({
+  page,
+}) => {
   await page.goto('/nastaveni-oznameni');
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení oznámení' })).toBeVisible();
-  await expect(page.getByText(/příštích aktualizací/)).toBeVisible();
+  await expect(page.getByText(/Připomínky posíláme k účtu/)).toBeVisible();
   await page.getByRole('link', { name: 'Zpět do nastavení' }).click();
   await expect(page).toHaveURL('/settings');
+  await page.getByRole('link', { name: 'Nastavit týdenní připomínku' }).click();
+  await expect(page).toHaveURL('/nastaveni-oznameni');
+});
+
+test('signed in, the weekly reminder is set for a day and hour by e-mail, and kept', async ({
+  page,
+  request,
+  seedStorage,
+}) => {
+  const email = `pripominka-${Date.now()}@example.cz`;
+  await createConfirmedAccount(request, email);
+  await seedStorage('partak_auth', await storedSession(request, email, PASSWORD));
+  await page.goto('/nastaveni-oznameni');
+  const form = page.getByRole('region', { name: 'Týdenní připomínka' });
+  await expect(form.getByLabel('Den')).toHaveValue('1');
+  await form.getByLabel('Den').selectOption({ label: 'pátek' });
+  await form.getByLabel('Hodina').selectOption({ label: '17:00' });
+  await expect(form.getByText(/Podle času v zóně/)).toBeVisible();
+  await form.getByLabel(`E-mailem na ${email}`).check();
+  await form.getByRole('button', { name: 'Uložit připomínku' }).click();
+  await expect(page.getByText('Připomínka uložena')).toBeVisible();
+
+  await page.reload();
+  await expect(form.getByLabel('Den')).toHaveValue('5');
+  await expect(form.getByLabel('Hodina')).toHaveValue('17');
+  await expect(form.getByLabel(`E-mailem na ${email}`)).toBeChecked();
+});
+
+test('an unsubscribe link that is not valid says so, translated, and leads to the settings', async ({
+  page,
+  expectConsole,
+}) => {
+  expectConsole(/status of 400/);
+  await page.goto('/pripominky/odhlasit?token=nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: 'Odhlášení připomínek' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(/Tenhle odkaz pro odhlášení neplatí/);
+  await page.getByRole('link', { name: 'Nastavení oznámení' }).click();
+  await expect(page).toHaveURL('/nastaveni-oznameni');
 });

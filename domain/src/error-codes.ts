@@ -68,6 +68,10 @@ export const SERVER_ERROR_CODES = [
   'unexpected_failure',
   /** The mentor's reply broke off after it had begun (the model's stream ended early). */
   'reply_interrupted',
+  /** A push subscription at a push service the server does not send to. */
+  'push_service_unknown',
+  /** A reminder e-mail's unsubscribe link that is forged, or from before e-mail was chosen again. */
+  'unsubscribe_link_invalid',
   /**
    * The server could not finish: the last event of a reply cut short by its shutdown, and what
    * the browser calls a 5xx or an answer it cannot parse.

@@ -19,6 +19,8 @@ export const routes = {
   subscription: '/subscription',
   profile: '/profil',
   notificationSettings: '/nastaveni-oznameni',
+  /** Where a reminder e-mail's unsubscribe link leads (works without signing in). */
+  unsubscribeReminders: '/pripominky/odhlasit',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config/env.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { registerErrorHandler, renderApiError } from './lib/error-handler.ts';
 import { toHttpError } from './lib/http-error.ts';
 import { registerEventStreams } from './lib/event-streams.ts';
@@ -21,6 +21,9 @@ import type { Mailer } from './mail/mailer.ts';
 import { smtpMailer } from './mail/smtp-mailer.ts';
 import { logSmsSender, webhookSmsSender, type SmsSender } from './sms/sms-sender.ts';
 import { serveSpa } from './spa/serve-spa.ts';
+import { startReminderScheduler } from './reminders/scheduler.ts';
+import { unsubscribeSecret } from './reminders/unsubscribe-links.ts';
+import { vapidKeys, vapidSubject, type VapidKeys } from './reminders/vapid-keys.ts';
 
 export interface AppDependencies {
   /** A database opened by the caller (tests); otherwise one is opened from the config. */
@@ -77,6 +80,10 @@ export async function buildApp(
   registerHealthz(app, database);
   const publicKey = await anonKey(database.db, config.authAnonKey);
   const mailer = deps.mailer ?? chooseMailer(app, config);
+  const [vapid, unsubscribe] = await Promise.all([
+    vapidKeys(database.db),
+    unsubscribeSecret(database.db),
+  ]);
   const issuer = `${config.siteUrl}/auth/v1`;
   // One verifier of access tokens for the auth API and the data API alike.
   const verifier = createAccessVerifier(database.db, {
@@ -115,10 +122,35 @@ export async function buildApp(
     mentor: await createMentor(config.mentor, app.log),
     rateLimits: config.rateLimits,
     db: database.db,
+    reminders: {
+      pushServiceHosts: config.pushServiceHosts,
+      vapidPublicKey: vapid.publicKey,
+      unsubscribeSecret: async () => unsubscribe,
+    },
   });
   await serveSpa(app, config.webRoot);
+  startReminders(app, { config, db: database.db, mailer, vapid, unsubscribe });
 
   return app;
+}
+
+/** The weekly review reminders' scheduler, stopped (its current look finished) with the app. */
+function startReminders(
+  app: FastifyInstance,
+  deps: { config: Config; db: Db; mailer: Mailer; vapid: VapidKeys; unsubscribe: Buffer },
+): void {
+  const { config } = deps;
+  const scheduler = startReminderScheduler({
+    db: deps.db,
+    mailer: deps.mailer,
+    vapid: deps.vapid,
+    subject: vapidSubject(config.siteUrl, config.mailFrom),
+    siteUrl: config.siteUrl,
+    unsubscribeSecret: deps.unsubscribe,
+    pushServiceHosts: config.pushServiceHosts,
+    log: app.log,
+  });
+  app.addHook('onClose', () => scheduler.stop());
 }
 
 /** SMTP when SMTP_URL is set (closed with the app); otherwise each mail is written to the log. */

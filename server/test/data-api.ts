@@ -1,3 +1,4 @@
+import type { Config } from '../src/config/env.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { newId } from '@partak/domain/ids';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
@@ -60,12 +61,12 @@ export const message = (role: 'user' | 'assistant', content: string) => ({
  * For a `describe` over one kind of database: the app on a fresh database of that kind, with two
  * signed-in users — `ema`, whose data the tests make, and `mallory`, who tries to reach it.
  */
-export function useDataApi(open: () => Promise<TestDatabase>) {
+export function useDataApi(open: () => Promise<TestDatabase>, overrides: Partial<Config> = {}) {
   const fixture = {} as { t: TestApp; ema: ApiUser; mallory: ApiUser };
   let database: TestDatabase;
   beforeAll(async () => {
     database = await open();
-    fixture.t = await buildTestApp({ rateLimits: ROOMY_LIMITS }, database.database);
+    fixture.t = await buildTestApp({ rateLimits: ROOMY_LIMITS, ...overrides }, database.database);
     fixture.ema = await apiUser(fixture.t, 'ema');
     fixture.mallory = await apiUser(fixture.t, 'mallory');
   });

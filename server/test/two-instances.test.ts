@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { memoryMailer } from '../src/mail/memory-mailer.ts';
+import { runDueReminders } from '../src/reminders/scheduler.ts';
+import { saveReminders, addSubscription } from '../src/reminders/reminders-repository.ts';
+import { unsubscribeSecret } from '../src/reminders/unsubscribe-links.ts';
+import { vapidKeys } from '../src/reminders/vapid-keys.ts';
+import { startPushService } from './push-service.ts';
 import { postgresDatabase, type TestDatabase } from './databases.ts';
 import { apiKeyOf, buildTestApp, type TestApp } from './helpers.ts';
 import {
@@ -84,5 +90,50 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
       expect(over.statusCode).toBe(429);
       expect(over.json()).toMatchObject({ code: 'over_request_rate_limit' });
     }
+  });
+
+  it('send each due reminder once, however the two look for them at the same moment', async () => {
+    const push = await startPushService();
+    const mailers = [memoryMailer(), memoryMailer()] as const;
+    const contextOf = async (db: Db, mailer: (typeof mailers)[0]) => ({
+      db,
+      mailer,
+      vapid: await vapidKeys(db),
+      subject: 'mailto:reminders@example.cz',
+      siteUrl: 'https://partak.example.cz',
+      unsubscribeSecret: await unsubscribeSecret(db),
+      pushServiceHosts: ['127.0.0.1'],
+      pushAgent: push.agent,
+      log: { warn: () => undefined },
+    });
+    const contexts = [
+      await contextOf(shared.database.db, mailers[0]),
+      await contextOf(second.db, mailers[1]),
+    ];
+    const friday = new Date('2026-11-20T12:00:00Z');
+    const users = [];
+    for (let index = 0; index < 12; index++) {
+      const user = await confirmedUser(one, `pripominka-${index}@example.cz`, 'dobre-heslo-123');
+      await saveReminders(
+        shared.database.db,
+        user.id,
+        { weekday: 1, hour: 9, timeZone: 'Europe/Prague', push: true, email: true },
+        friday,
+      );
+      await addSubscription(shared.database.db, user.id, push.subscribe().subscription);
+      users.push(user);
+    }
+    // Monday 9:00 in Prague has come; both instances look, three times each, all at once.
+    const monday = new Date('2026-11-23T08:00:30Z');
+    const sent = await Promise.all(
+      [0, 1, 2].flatMap(() => contexts.map((context) => runDueReminders(context, monday))),
+    );
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(12);
+    expect(push.received).toHaveLength(12);
+    expect(new Set(push.received.map((item) => item.id)).size).toBe(12);
+    expect(push.refused).toEqual([]);
+    const mails = mailers.flatMap((mailer) => mailer.sent.map((mail) => mail.to));
+    expect(mails.sort()).toEqual(users.map((user) => user.email).sort());
+    await push.close();
   });
 });

@@ -6,6 +6,8 @@ export const ClientConfigSchema = z.object({
   authUrl: z.string(),
   /** The public API key sent as `apikey` (not a secret). */
   anonKey: z.string(),
+  /** The server's VAPID public key, for subscribing this device to push reminders. */
+  vapidPublicKey: z.string(),
 });
 
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

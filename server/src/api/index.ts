@@ -16,6 +16,7 @@ import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { goalRoutes } from './routes/goals.ts';
+import { reminderRoutes, unsubscribeRoute } from './routes/reminders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userDataScope } from './routes/user-data-scope.ts';
 
@@ -27,6 +28,13 @@ export interface ApiOptions {
   mentor: Mentor;
   rateLimits: RateLimits;
   db: Db;
+  reminders: {
+    /** Push services a subscription may name (config.pushServiceHosts). */
+    pushServiceHosts: readonly string[];
+    vapidPublicKey: string;
+    /** Signs and checks the reminder e-mails' unsubscribe links (reminders/unsubscribe-links.ts). */
+    unsubscribeSecret: () => Promise<Buffer>;
+  };
 }
 
 /**
@@ -42,7 +50,12 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
   api.decorateRequest('user', null);
   guardInput(app);
 
-  configRoute(api, options.anonKey);
+  configRoute(api, options.anonKey, options.reminders.vapidPublicKey);
+  unsubscribeRoute(api, {
+    db: options.db,
+    limit: options.rateLimits.verify,
+    secret: options.reminders.unsubscribeSecret,
+  });
   chatRoute(api, {
     verifier: options.verifier,
     mentor: options.mentor,
@@ -57,6 +70,7 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     conversationRoutes(scope, routes);
     activityAndSettingsRoutes(scope, routes);
     reviewRoutes(scope, routes);
+    reminderRoutes(scope, { ...routes, pushServiceHosts: options.reminders.pushServiceHosts });
     accountRoutes(scope, { ...routes, passwordLimit: options.rateLimits.token });
   });
   // Anything else under /api/v1 is the API's 404, never the web app (spa/serve-spa.ts).

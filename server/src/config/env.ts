@@ -44,12 +44,26 @@ export interface Config {
   providers: ProvidersConfig;
   /** The mentor: the model endpoint, if any (see mentor-env.ts). */
   mentor: MentorConfig;
+  /**
+   * Push services the server may send reminders to (host names; a subdomain of one counts). A
+   * subscription names a URL the server will POST to, so only these are accepted: any other would
+   * let a user make the server call an address of their choosing.
+   */
+  pushServiceHosts: string[];
   /** Folder of the built web app (`web/dist`); not an environment variable. */
   webRoot: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The push services of Chrome and Edge on Android and desktop, Firefox, Safari and Windows. */
+const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -87,6 +101,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
+  PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
@@ -186,6 +201,9 @@ export function loadConfig(
     },
     providers: providersConfig(data, siteUrl),
     mentor: mentorConfig(data),
+    pushServiceHosts: data.PUSH_SERVICE_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     webRoot: DEFAULT_WEB_ROOT,
     ...overrides,
   };

@@ -69,6 +69,10 @@ const pages: Record<RouteName, ComponentType | LazyExoticComponent<ComponentType
     () => import('./routes/notification-settings.tsx'),
     (m) => m.NotificationSettingsPage,
   ),
+  unsubscribeReminders: page(
+    () => import('./routes/unsubscribe-reminders.tsx'),
+    (m) => m.UnsubscribeRemindersPage,
+  ),
 };
 
 const NotFoundPage = page(

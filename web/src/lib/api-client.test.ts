@@ -26,9 +26,9 @@ const json = (status: number, body: unknown) =>
 
 describe('the API client', () => {
   it('sends JSON to /api/v1 and checks the answer against its schema', async () => {
-    answers.push(json(200, { authUrl: '/auth/v1', anonKey: 'k' }));
+    answers.push(json(200, { authUrl: '/auth/v1', anonKey: 'k', vapidPublicKey: 'v' }));
     const config = await apiJson('/config', ClientConfigSchema, { method: 'POST', body: { a: 1 } });
-    expect(config).toEqual({ authUrl: '/auth/v1', anonKey: 'k' });
+    expect(config).toEqual({ authUrl: '/auth/v1', anonKey: 'k', vapidPublicKey: 'v' });
     expect(requests[0]?.url).toBe('/api/v1/config');
     expect(requests[0]?.init.body).toBe('{"a":1}');
     expect(new Headers(requests[0]?.init.headers).get('content-type')).toBe('application/json');

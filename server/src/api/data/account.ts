@@ -10,12 +10,14 @@ import { listEvents } from './activity-repository.ts';
 import { listConversations } from './conversations-repository.ts';
 import { listGoals } from './goals-repository.ts';
 import { listReviews } from './reviews-repository.ts';
+import { readReminders } from '../../reminders/reminders-repository.ts';
 import { readSettings } from './settings-repository.ts';
 
 /**
  * Everything the app keeps about the user, as one document (GDPR art. 15 and 20): the profile,
  * identities and second factors as `GET /auth/v1/user` shows them (never a password hash, factor
- * secret or token), and all their goals, conversations, activity, weekly reviews and settings.
+ * secret or token), and all their goals, conversations, activity, weekly reviews, reminder
+ * and settings (the reminder without any device's push keys).
  */
 export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
   const { user, identities, factors } = caller.record;
@@ -34,6 +36,7 @@ export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
     conversations,
     activity: await listEvents(db, userId),
     reviews: await listReviews(db, userId),
+    reminders: await readReminders(db, userId),
     settings: await readSettings(db, userId),
   };
 }

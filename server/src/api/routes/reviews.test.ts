@@ -64,8 +64,9 @@ describe.each(databaseKinds())('/api/v1/reviews on $name', ({ open }) => {
   it('is in the account export and goes with the account', async () => {
     const user = await apiUser(data.t, 'export-review');
     await user.call('PUT', '/reviews/2026-11-23', review());
-    const exported = (await user.call('GET', '/account/export')).json<{ reviews: unknown }>();
+    const exported = (await user.call('GET', '/account/export')).json<Record<string, unknown>>();
     expect(exported.reviews).toEqual([{ week: '2026-11-23', ...review() }]);
+    expect(exported).toMatchObject({ reminders: { push: false, email: false, pushDevices: 0 } });
 
     expect((await user.call('DELETE', '/account', { password: user.password })).statusCode).toBe(
       204,

@@ -5,3 +5,4 @@ export * from './tokens.ts';
 export * from './mfa.ts';
 export * from './instance.ts';
 export * from './user-data.ts';
+export * from './reminders.ts';

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { storageKeys } from '@partak/domain/product';
 import { Bubbles } from '@/features/home/components/bubbles.tsx';
 import { Welcome } from '@/features/home/components/welcome.tsx';
+import { useAuthState } from '@/lib/auth-state.ts';
+import { readString } from '@/lib/storage.ts';
 
 // A returning visitor's day (their goals, streak, review): their own data, so it is fetched after
 // the first paint and never part of the prerendered page.
@@ -10,17 +13,18 @@ const Today = lazy(() =>
 
 const noSubscription = () => () => undefined;
 
+/** Someone who has done something here before: only they have a day to show (and load). */
+const hasHistory = () =>
+  readString(storageKeys.activity) !== null || readString(storageKeys.reviews) !== null;
+
 export function HomePage() {
-  // False on the server and while hydrating, true after: the prerendered HTML never holds it.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // False on the server and while hydrating: the prerendered HTML never holds it.
+  const returning = useSyncExternalStore(noSubscription, hasHistory, () => false);
+  const signedIn = useAuthState().status === 'signedIn';
   return (
     <div className="relative isolate min-h-[70dvh]">
       <Bubbles />
-      {hydrated && (
+      {(returning || signedIn) && (
         <Suspense fallback={null}>
           <Today />
         </Suspense>

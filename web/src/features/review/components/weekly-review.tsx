@@ -1,14 +1,33 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import type { TFunction } from 'i18next';
+import { Link, useNavigate } from 'react-router';
+import type { WeeklyReview as Review } from '@partak/domain/api/reviews';
 import { href } from '@partak/domain/routes';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { askInChat } from '@/lib/chat-hand-off.ts';
 import { formatWeek } from '@/lib/format.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useWeeklyReview } from '../use-weekly-review.ts';
 import { PastReviews } from './past-reviews.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewStreak } from '@/components/ui/review-streak.tsx';
 import { WeekFigures } from './week-figures.tsx';
+
+/**
+ * The review as a first message to the mentor, what got in the way first: the library mentor
+ * answers with the articles for it, a model mentor with a reply of its own (the chat says which).
+ */
+function mentorQuestion(review: Review, t: TFunction<'goals'>): string {
+  const parts = [
+    t('review.mentor.intro'),
+    review.inTheWay && t('review.mentor.inTheWay', { text: review.inTheWay }),
+    review.wentWell && t('review.mentor.wentWell', { text: review.wentWell }),
+    t('review.mentor.focus', { text: review.focus }),
+    t('review.mentor.ask'),
+  ];
+  return parts.filter(Boolean).join('\n');
+}
 
 /**
  * The weekly review screen: this week's figures, the three questions (or, once answered, what was
@@ -18,6 +37,8 @@ export function WeeklyReview() {
   const { t, language } = useTranslation('goals');
   const review = useWeeklyReview();
   const [editing, setEditing] = useState(review.current === undefined);
+  const navigate = useNavigate();
+  const { current } = review;
 
   return (
     <div className="flex flex-col gap-6">
@@ -53,6 +74,16 @@ export function WeeklyReview() {
               <span className="font-semibold">{t('review.past.focus')}:</span>{' '}
               {review.current?.focus}
             </p>
+            {current && (
+              <Button
+                className="self-start"
+                onClick={() =>
+                  void navigate(href('chat'), { state: askInChat(mentorQuestion(current, t)) })
+                }
+              >
+                {t('review.mentor.action')}
+              </Button>
+            )}
             <div className="flex flex-wrap gap-4">
               {review.current?.goalId && (
                 <Link to={href('goals')} className="font-semibold text-brand-800 underline">

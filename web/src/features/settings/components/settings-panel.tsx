@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChartColumn } from 'lucide';
 import { APP_VERSION } from '@partak/domain/product';
 import { href } from '@partak/domain/routes';
@@ -47,6 +48,14 @@ export function SettingsPanel() {
             saidOn={t(`${texts}.on`)}
             saidOff={t(`${texts}.off`)}
           />
+          {setting === 'notifications' && (
+            <Link
+              to={href('notificationSettings')}
+              className="self-start font-semibold text-brand-800 underline"
+            >
+              {t('reminders.link')}
+            </Link>
+          )}
         </Section>
       ))}
       <Section title={t('history.title')}>

@@ -1,0 +1,105 @@
+import {
+  PushEndpointSchema,
+  PushSubscriptionSchema,
+  ReminderSettingsSchema,
+  UnsubscribeSchema,
+} from '@partak/domain/api/reminders';
+import { isTimeZone } from '@partak/domain/activity';
+import type { Limit } from '../../config/rate-limit-defaults.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
+import { pushEndpointAllowed } from '../../reminders/push-endpoints.ts';
+import {
+  addSubscription,
+  readReminders,
+  readSchedule,
+  removeSubscription,
+  saveReminders,
+  stopReminderMails,
+} from '../../reminders/reminders-repository.ts';
+import { tokenHolds, tokenUser } from '../../reminders/unsubscribe-links.ts';
+import type { ApiInstance } from '../api-instance.ts';
+import { userOf } from '../require-user.ts';
+import { SMALL_BODY_LIMIT, type RouteLimit } from './user-data-scope.ts';
+
+interface ReminderOptions {
+  db: Db;
+  limit: RouteLimit;
+  pushServiceHosts: readonly string[];
+}
+
+/** The signed-in user's reminder: when and how, and the devices that receive it by push. */
+export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void {
+  const { db, limit } = options;
+  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
+
+  app.get('/reminders', { config: limit }, async (request) => readReminders(db, userId(request)));
+
+  app.put(
+    '/reminders',
+    { schema: { body: ReminderSettingsSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
+    async (request) => {
+      if (!isTimeZone(request.body.timeZone)) {
+        throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
+          extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
+        });
+      }
+      await saveReminders(db, userId(request), request.body, new Date());
+      return readReminders(db, userId(request));
+    },
+  );
+
+  app.post(
+    '/push-subscriptions',
+    { schema: { body: PushSubscriptionSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
+    async (request, reply) => {
+      if (!pushEndpointAllowed(request.body.endpoint, options.pushServiceHosts)) {
+        throw new HttpError(400, 'push_service_unknown', 'Not a known push service');
+      }
+      await addSubscription(db, userId(request), request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/push-subscriptions',
+    { schema: { body: PushEndpointSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
+    async (request, reply) => {
+      await removeSubscription(db, userId(request), request.body.endpoint);
+      return reply.code(204).send();
+    },
+  );
+}
+
+/**
+ * `POST /reminders/unsubscribe`: a reminder e-mail's link, used without signing in (the token is
+ * the proof: unsubscribe-links.ts). The first use stops the e-mails; using it again says so.
+ */
+export function unsubscribeRoute(
+  app: ApiInstance,
+  options: { db: Db; limit: Limit; secret: () => Promise<Buffer> },
+): void {
+  app.post(
+    '/reminders/unsubscribe',
+    {
+      schema: { body: UnsubscribeSchema },
+      bodyLimit: SMALL_BODY_LIMIT,
+      config: rateLimitFor(options.limit, 'unsubscribe'),
+    },
+    async (request) => {
+      const claimed = tokenUser(request.body.token);
+      const schedule = claimed && (await readSchedule(options.db, claimed.userId));
+      const secret = await options.secret();
+      if (
+        !claimed ||
+        !schedule ||
+        !tokenHolds(secret, claimed.userId, schedule.unsubscribeGeneration, claimed.signature)
+      ) {
+        throw new HttpError(400, 'unsubscribe_link_invalid', 'This unsubscribe link is not valid');
+      }
+      const stopped = await stopReminderMails(options.db, claimed.userId, new Date());
+      return { result: stopped ? 'unsubscribed' : 'already' };
+    },
+  );
+}

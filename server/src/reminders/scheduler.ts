@@ -1,0 +1,51 @@
+import { claimDueReminders } from './reminders-repository.ts';
+import { sendReminder, type ReminderContext } from './send-reminder.ts';
+
+/** Reminders claimed per transaction: small, so one slow push service holds few rows. */
+const BATCH = 25;
+
+/**
+ * Sends every reminder due at `now`, batch by batch, and returns how many were sent. Each is
+ * claimed (and moved to next week) before it is sent, by exactly one instance (reminders-
+ * repository.ts), so several instances may run this at the same moment.
+ */
+export async function runDueReminders(context: ReminderContext, now: Date): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const due = await claimDueReminders(context.db, now, BATCH);
+    for (const row of due) {
+      try {
+        await sendReminder(context, row);
+        sent += 1;
+      } catch (error) {
+        context.log.warn({ err: error }, 'reminders: a reminder could not be sent');
+      }
+    }
+    if (due.length < BATCH) return sent;
+  }
+}
+
+/**
+ * Looks for due reminders every `intervalMs` (a minute: reminders go on the hour). Nothing is
+ * kept in memory: what is due lives in the database, so a restart (or a deploy) sends what came
+ * due meanwhile on its first look, once. Runs never overlap; stop() waits for the current one.
+ */
+export function startReminderScheduler(context: ReminderContext, intervalMs = 60_000) {
+  let running: Promise<void> | undefined;
+  const look = () => {
+    running ??= runDueReminders(context, new Date())
+      .then(() => undefined)
+      .catch((error: unknown) => context.log.warn({ err: error }, 'reminders: a look failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(look, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

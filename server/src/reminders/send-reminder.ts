@@ -1,0 +1,109 @@
+import type { Agent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import { languageOrDefault } from '@partak/domain/languages';
+import { reminderPayloadText } from '@partak/domain/reminder-payload';
+import { href, routes } from '@partak/domain/routes';
+import type { Db } from '../db/client.ts';
+import { users, type ReminderScheduleRow } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderMail } from '../mail/templates.ts';
+import { readSettings } from '../api/data/settings-repository.ts';
+import { pushEndpointAllowed } from './push-endpoints.ts';
+import { pushText } from './reminder-texts.ts';
+import { forgetSubscription, subscriptionsOf } from './reminders-repository.ts';
+import { unsubscribeToken } from './unsubscribe-links.ts';
+import type { VapidKeys } from './vapid-keys.ts';
+
+/** What sending a reminder needs: the database, the mailer, the keys, where the app lives. */
+export interface ReminderContext {
+  db: Db;
+  mailer: Mailer;
+  vapid: VapidKeys;
+  /** `mailto:` or https address push services may contact (vapid-keys.ts). */
+  subject: string;
+  siteUrl: string;
+  unsubscribeSecret: Buffer;
+  pushServiceHosts: readonly string[];
+  /** The TLS agent for push services (tests trust their local service's certificate with it). */
+  pushAgent?: Agent;
+  log: { warn(details: object, message: string): void };
+}
+
+/** A reminder not read within half a day is no longer worth showing. */
+const PUSH_TTL_SECONDS = 12 * 3600;
+
+/** Sends one user's weekly review reminder: to each of their devices, and by e-mail if chosen. */
+export async function sendReminder(context: ReminderContext, row: ReminderScheduleRow) {
+  const { db, siteUrl } = context;
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user) return { pushed: 0, mailed: false };
+  const settings = await readSettings(db, row.userId);
+  // The app's notifications switch (Settings) silences every reminder without losing the schedule.
+  if (!settings.notifications) return { pushed: 0, mailed: false };
+  const language = languageOrDefault(settings.language ?? undefined);
+  let pushed = 0;
+  if (row.push) {
+    const text = pushText(language);
+    const payload = reminderPayloadText({ ...text, tag: 'weekly-review', url: href('review') });
+    for (const subscription of await subscriptionsOf(db, row.userId)) {
+      if (await pushTo(context, subscription, payload)) pushed += 1;
+    }
+  }
+  let mailed = false;
+  if (row.email && user.email) {
+    const token = unsubscribeToken(
+      context.unsubscribeSecret,
+      row.userId,
+      row.unsubscribeGeneration,
+    );
+    const unsubscribe = `${siteUrl}${routes.unsubscribeReminders}?token=${encodeURIComponent(token)}`;
+    await context.mailer.send(
+      renderMail('review_reminder', language, user.email, `${siteUrl}${href('review')}`, {
+        unsubscribe,
+      }),
+    );
+    mailed = true;
+  }
+  return { pushed, mailed };
+}
+
+async function pushTo(
+  context: ReminderContext,
+  subscription: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+): Promise<boolean> {
+  const { endpoint } = subscription;
+  if (!pushEndpointAllowed(endpoint, context.pushServiceHosts)) {
+    await forgetSubscription(context.db, endpoint);
+    return false;
+  }
+  try {
+    await webpush.sendNotification(
+      { endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        vapidDetails: { subject: context.subject, ...context.vapid },
+        TTL: PUSH_TTL_SECONDS,
+        topic: 'weekly-review',
+        timeout: 10_000,
+        ...(context.pushAgent ? { agent: context.pushAgent } : {}),
+      },
+    );
+    return true;
+  } catch (error) {
+    // 404 and 410: the browser unsubscribed or the subscription expired; it never comes back.
+    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      await forgetSubscription(context.db, endpoint);
+      return false;
+    }
+    // The endpoint is the device's address at its push service: logged by host only.
+    const host = new URL(endpoint).host;
+    const status = error instanceof WebPushError ? error.statusCode : undefined;
+    context.log.warn({ host, status }, 'reminders: a push was not accepted');
+    return false;
+  }
+}
