@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { createConfirmedAccount, PASSWORD, storedSession } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { uniqueEmail } from './mailbox.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // A first visit precaches the app (~1 MB) and, in idle time, the Czech library: on a busy machine
@@ -104,4 +106,31 @@ test('offline, the chat answers with the fixed message, labelled as such', async
   const reply = page.getByRole('log', { name: 'Konverzace' }).locator(':scope > li').nth(1);
   await expect(reply).toContainText(/ve fázi vývoje a čekám na připojení k AI službě/);
   await expect(reply).toContainText('Bez připojení');
+});
+
+test("signed in, the account's goals read from this browser's copy with no connection", async ({
+  page,
+  context,
+  request,
+  seedStorage,
+  expectConsole,
+}) => {
+  // Offline, the auth client cannot check the session at start: it says so, and keeps it.
+  expectConsole(/ERR_INTERNET_DISCONNECTED|The auth client could not start/);
+  const email = uniqueEmail('offline-account');
+  await createConfirmedAccount(request, email);
+  await seedStorage('partak_auth', await storedSession(request, email, PASSWORD));
+  await firstVisit(page);
+  await page.goto('/goals');
+  await page.getByRole('button', { name: 'Přidat cíl' }).click();
+  await page.getByRole('textbox', { name: 'Název cíle' }).fill('Najít účetní');
+  await page.getByRole('textbox', { name: 'Název cíle' }).press('Enter');
+  await expect(page.getByRole('article', { name: 'Najít účetní' })).toBeVisible();
+  await expect(page.getByText('Čeká na synchronizaci')).toBeHidden();
+
+  await context.setOffline(true);
+  await page.goto('/goals');
+  await expect(page.getByRole('article', { name: 'Najít účetní' })).toContainText(
+    'Hotové kroky: 0/5',
+  );
 });

@@ -89,6 +89,13 @@ test("today's focus: a returning visitor's next step, stepped from home, and the
   await expect(today).toContainText('Krok 7 z 10');
   await expect(today).toContainText('Zatím žádné ohlédnutí.');
   await expect(today.getByRole('link', { name: /Čas na týdenní ohlédnutí/ })).toBeVisible();
+  // Something to read for the goal, and why.
+  await expect(today).toContainText('Doporučené čtení');
+  await expect(today).toContainText('Navazuje na tvůj cíl „Získat 10 prvních klientů“.');
+  await expect(today.getByRole('link', { name: /./ }).first()).toHaveAttribute(
+    'href',
+    /^\/library\/[a-z-]+\/[a-z-]+$/,
+  );
   await today
     .getByRole('button', { name: 'Přidat hotový krok: Získat 10 prvních klientů' })
     .click();

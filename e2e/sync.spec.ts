@@ -80,6 +80,32 @@ test.describe('an account carries its data between devices', () => {
     await other.context().close();
   });
 
+  test('a weekly review made signed in is kept in the account and shows on a second device', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const email = await signedInOnGoals(page, request, 'review');
+    await addGoal(page, 'Získat první zakázku');
+    await page.goto('/review');
+    await page.getByLabel(/Na co se příští týden zaměříš/).fill('Obvolat pět známých');
+    await page.getByRole('radio', { name: 'Přidat ho jako další krok cíle' }).check();
+    await page
+      .getByRole('combobox', { name: 'Cíl' })
+      .selectOption({ label: 'Získat první zakázku' });
+    await page.getByRole('button', { name: 'Uložit ohlédnutí' }).click();
+    await expect(page.getByText('Cíl „Získat první zakázku“ má o krok víc.')).toBeVisible();
+
+    const other = await secondDevice(browser, email);
+    await other.goto('/review');
+    await expect(other.getByRole('heading', { name: 'Tento týden máš za sebou' })).toBeVisible();
+    await expect(other.getByText('Obvolat pět známých')).toBeVisible();
+    await expect(other.getByText('1 týden v řadě.')).toBeVisible();
+    await other.goto('/goals');
+    await expect(card(other, 'Získat první zakázku')).toContainText('Hotové kroky: 0/6');
+    await other.context().close();
+  });
+
   test('a step made offline waits, marked, and reaches the other device once online', async ({
     page,
     browser,

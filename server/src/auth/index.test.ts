@@ -7,7 +7,11 @@ describe('the anon key', () => {
   it('is generated once, kept, and given to the browser at run time', async () => {
     expect(t.apikey).toMatch(/^sb_publishable_[\w-]{32}$/);
     const again = await t.app.inject({ url: '/api/v1/config' });
-    expect(again.json()).toEqual({ authUrl: '/auth/v1', anonKey: t.apikey });
+    expect(again.json()).toEqual({
+      authUrl: '/auth/v1',
+      anonKey: t.apikey,
+      vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/),
+    });
   });
 
   it('can be fixed by configuration', async () => {

@@ -11,14 +11,9 @@ import { activityStore, recordActivity } from '@/lib/data/activity.ts';
 import { goalsStore } from '@/lib/data/goals.ts';
 import { reviewsStore } from '@/lib/data/reviews.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
+import { SuggestedReading } from './suggested-reading.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
-
-/** The goal worked on most recently that still has steps to do. */
-const lastTouched = (goals: readonly Goal[]) =>
-  goals
-    .filter((goal) => !isCompleted(goal))
-    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
 
 /**
  * Home for a returning visitor, above the welcome: the next step of the goal touched last (with
@@ -38,7 +33,16 @@ export function Today({ now = new Date() }: { now?: Date }) {
   const reviewDue =
     last?.week !== thisWeek &&
     (now.getDay() === 1 || !last || now.getTime() - Date.parse(last.reviewedAt) > WEEK_MS);
-  const goal = lastTouched(goals);
+  const read = new Set(
+    (activity.kind === 'log' ? activity.events : activity.summary.recent).flatMap((event) =>
+      event.type === 'article_read' && event.ref ? [event.ref] : [],
+    ),
+  );
+  // Goals with steps left, the one worked on last first: its next step leads the card.
+  const active = goals
+    .filter((item) => !isCompleted(item))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  const goal = active[0];
 
   const step = (target: Goal) => {
     if (!canStepUp(target)) return;
@@ -77,6 +81,7 @@ export function Today({ now = new Date() }: { now?: Date }) {
           </Button>
         </div>
       )}
+      <SuggestedReading goals={active} read={read} />
       <ReviewStreak
         streak={reviewStreak(
           reviews.map((review) => review.week),

@@ -4,6 +4,7 @@ import { GOAL_TITLE_MAX_LENGTH, type Goal } from '@partak/domain/goals';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { FocusTarget, ReviewAnswers } from '../use-weekly-review.ts';
+import { FocusTargetChoice } from './focus-target-choice.tsx';
 
 const FIELD =
   'w-full rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700';
@@ -102,42 +103,14 @@ export function ReviewForm({
           </p>
         )}
       </Question>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold text-slate-900">
-          {t('review.focusTarget.legend')}
-        </legend>
-        {(['note', 'newGoal', ...(goals.length ? ['step'] : [])] as FocusTarget['kind'][]).map(
-          (kind) => (
-            <label key={kind} className="flex items-center gap-3 text-slate-900">
-              <input
-                type="radio"
-                name={`${id}-target`}
-                value={kind}
-                checked={target === kind}
-                onChange={() => setTarget(kind)}
-                className="size-5 accent-brand-700"
-              />
-              {t(`review.focusTarget.${kind}`)}
-            </label>
-          ),
-        )}
-        {target === 'step' && (
-          <label className="ml-8 flex flex-col gap-1 text-sm font-medium text-slate-700">
-            {t('review.focusTarget.goal')}
-            <select
-              value={goalId}
-              onChange={(event) => setGoalId(event.target.value)}
-              className={FIELD}
-            >
-              {goals.map((goal) => (
-                <option key={goal.id} value={goal.id}>
-                  {goal.title}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </fieldset>
+      <FocusTargetChoice
+        name={`${id}-target`}
+        goals={goals}
+        target={target}
+        goalId={goalId}
+        onTarget={setTarget}
+        onGoal={setGoalId}
+      />
       <Button type="submit" disabled={saving} className="self-start">
         {t(previous ? 'review.saveChanges' : 'review.save')}
       </Button>

@@ -1,24 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  ReminderStateSchema,
-  type ReminderSettings as Settings,
-  type ReminderState,
-} from '@partak/domain/api/reminders';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { apiJson } from '@/lib/api-client.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
-import { errorMessage } from '@/lib/error-message.ts';
 import { localeOf } from '@/lib/format.ts';
-import {
-  currentSubscription,
-  pushUnavailable,
-  subscribeThisDevice,
-  unsubscribeThisDevice,
-  type PushUnavailable,
-} from '@/lib/offline/push-subscription.ts';
-import { toast } from '@/lib/toast.ts';
+import { pushUnavailable } from '@/lib/offline/push-subscription.ts';
+import { useReminderSettings } from '../use-reminder-settings.ts';
 
 const FIELD =
   'rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base focus:border-brand-700';
@@ -37,67 +24,18 @@ const hourName = (hour: number, locale: string) =>
 
 /**
  * The weekly review reminder of a signed-in user: the day and hour (in this browser's time
- * zone), by push to this device and/or by e-mail. Push asks the browser's permission when it is
- * chosen; if the browser cannot or will not, the user is told and the rest is still saved.
+ * zone), by push to this device and/or by e-mail (use-reminder-settings.ts keeps and saves it).
  */
 export function ReminderSettings() {
   const { t, language } = useTranslation('settings');
-  const { t: errors } = useTranslation('errors');
   const auth = useAuthState();
   const id = useId();
-  const [state, setState] = useState<ReminderState>();
-  const [form, setForm] = useState<Settings>();
-  const [problem, setProblem] = useState<PushUnavailable>();
-  const [saving, setSaving] = useState(false);
-  const locale = localeOf(language);
   const signedIn = auth.status === 'signedIn';
-
-  useEffect(() => {
-    if (!signedIn) return;
-    void Promise.all([apiJson('/reminders', ReminderStateSchema), currentSubscription()])
-      .then(([loaded, subscription]) => {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        setState(loaded);
-        setForm({ ...loaded, timeZone, push: loaded.push && subscription !== null });
-      })
-      .catch((error: unknown) =>
-        toast.error(t('reminders.loadFailed'), errorMessage(error, errors)),
-      );
-  }, [signedIn, t, errors]);
+  const { state, form, problem, saving, set, save } = useReminderSettings(signedIn);
+  const locale = localeOf(language);
 
   if (!signedIn) return <p className="text-slate-700">{t('reminders.signedOut')}</p>;
   if (!form || !state) return <PageSpinner />;
-
-  const save = async () => {
-    setSaving(true);
-    setProblem(undefined);
-    try {
-      let push = form.push;
-      if (push) {
-        const refused = await subscribeThisDevice();
-        if (refused) {
-          setProblem(refused);
-          push = false;
-        }
-      } else {
-        await unsubscribeThisDevice();
-      }
-      const saved = await apiJson('/reminders', ReminderStateSchema, {
-        method: 'PUT',
-        body: { ...form, push },
-      });
-      setState(saved);
-      setForm((current) => current && { ...current, push });
-      toast.success(t('reminders.saved'));
-    } catch (error) {
-      toast.error(t('reminders.saveFailed'), errorMessage(error, errors));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const set = <K extends keyof Settings>(key: K, value: Settings[K]) =>
-    setForm((current) => current && { ...current, [key]: value });
 
   return (
     <form
