@@ -125,7 +125,7 @@ export async function buildApp(
     reminders: {
       pushServiceHosts: config.pushServiceHosts,
       vapidPublicKey: vapid.publicKey,
-      unsubscribeSecret: async () => unsubscribe,
+      unsubscribeSecret: unsubscribe,
     },
   });
   await serveSpa(app, config.webRoot);

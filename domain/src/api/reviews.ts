@@ -48,6 +48,16 @@ export const WeekParamsSchema = z.object({ week: WeekIdSchema });
 /** `GET /api/v1/reviews`: every review, newest week first. */
 export const ReviewListSchema = z.object({ items: z.array(WeeklyReviewSchema) });
 
+/** `review` among `reviews`: one per week (the newer replaces the older), newest week first. */
+export function upsertReview(
+  reviews: readonly WeeklyReview[],
+  review: WeeklyReview,
+): WeeklyReview[] {
+  return [review, ...reviews.filter((item) => item.week !== review.week)].sort((a, b) =>
+    b.week.localeCompare(a.week),
+  );
+}
+
 export function isWeeklyReview(value: unknown): value is WeeklyReview {
   return WeeklyReviewSchema.safeParse(value).success;
 }

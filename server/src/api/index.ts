@@ -33,7 +33,7 @@ export interface ApiOptions {
     pushServiceHosts: readonly string[];
     vapidPublicKey: string;
     /** Signs and checks the reminder e-mails' unsubscribe links (reminders/unsubscribe-links.ts). */
-    unsubscribeSecret: () => Promise<Buffer>;
+    unsubscribeSecret: Buffer;
   };
 }
 

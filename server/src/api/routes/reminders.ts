@@ -78,7 +78,7 @@ export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void
  */
 export function unsubscribeRoute(
   app: ApiInstance,
-  options: { db: Db; limit: Limit; secret: () => Promise<Buffer> },
+  options: { db: Db; limit: Limit; secret: Buffer },
 ): void {
   app.post(
     '/reminders/unsubscribe',
@@ -90,11 +90,15 @@ export function unsubscribeRoute(
     async (request) => {
       const claimed = tokenUser(request.body.token);
       const schedule = claimed && (await readSchedule(options.db, claimed.userId));
-      const secret = await options.secret();
       if (
         !claimed ||
         !schedule ||
-        !tokenHolds(secret, claimed.userId, schedule.unsubscribeGeneration, claimed.signature)
+        !tokenHolds(
+          options.secret,
+          claimed.userId,
+          schedule.unsubscribeGeneration,
+          claimed.signature,
+        )
       ) {
         throw new HttpError(400, 'unsubscribe_link_invalid', 'This unsubscribe link is not valid');
       }

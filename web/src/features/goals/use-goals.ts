@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   canStepDown,
-  canStepUp,
   checkGoalTitle,
   createGoal,
   isCompleted,
   stepDown,
-  stepUp,
   type Goal,
   type GoalTitleCheck,
 } from '@partak/domain/goals';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { recordActivity } from '@/lib/data/activity.ts';
-import { goalsRecovery, goalsStore } from '@/lib/data/goals.ts';
+import { goalsRecovery, goalsStore, takeStep } from '@/lib/data/goals.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -46,12 +43,9 @@ export function useGoals() {
 
   const raise = useCallback(
     (goal: Goal) => {
-      if (!canStepUp(goal)) return;
-      const next = stepUp(goal);
-      void write((current) => current.map((g) => (g.id === goal.id ? stepUp(g) : g)));
-      recordActivity('goal_step_done', goal.id, goal.title);
+      const next = takeStep(write, goal);
+      if (!next) return;
       if (isCompleted(next)) {
-        recordActivity('goal_completed', goal.id, goal.title);
         toast.success(
           t('toast.completedTitle'),
           t('toast.completedDescription', { title: goal.title }),

@@ -1,17 +1,17 @@
 import { useCallback, useMemo } from 'react';
-import type { WeeklyReview } from '@partak/domain/api/reviews';
+import { upsertReview, type WeeklyReview } from '@partak/domain/api/reviews';
 import { createGoal, GOAL_MILESTONES_MAX, stepBy, type Goal } from '@partak/domain/goals';
 import {
   reviewStreak,
   weekFigures,
-  weekIn,
   type WeekFigures,
   type WeekId,
 } from '@partak/domain/review-weeks';
 import { activityStore, type ActivityView } from '@/lib/data/activity.ts';
 import { goalsStore } from '@/lib/data/goals.ts';
-import { reviewsStore, withReview } from '@/lib/data/reviews.ts';
+import { reviewsStore } from '@/lib/data/reviews.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
+import { browserTimeZone, weekHere } from '@/lib/time-zone.ts';
 
 const NO_FIGURES: WeekFigures = { stepsDone: 0, goalsFinished: 0, conversations: 0 };
 
@@ -23,8 +23,6 @@ export interface ReviewAnswers {
   inTheWay: string;
   focus: string;
 }
-
-export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** This week's figures: from this browser's log, or as the server counted the account's. */
 function figuresOf(activity: ActivityView, week: WeekId, timeZone: string): WeekFigures {
@@ -46,8 +44,8 @@ export function useWeeklyReview(now: Date = new Date()) {
   const [reviews, writeReviews] = useStored('reviews', reviewsStore);
   const [activity] = useStored('activity', activityStore);
   const [goals, writeGoals] = useStored('goals', goalsStore);
-  const timeZone = userTimeZone();
-  const thisWeek = weekIn(timeZone)(now.getTime());
+  const timeZone = browserTimeZone();
+  const thisWeek = weekHere(now);
   const figures = useMemo(
     () => figuresOf(activity, thisWeek, timeZone),
     [activity, thisWeek, timeZone],
@@ -86,7 +84,7 @@ export function useWeeklyReview(now: Date = new Date()) {
         ...(goal ? { goalId: goal.id } : {}),
         reviewedAt: new Date().toISOString(),
       };
-      await writeReviews((current) => withReview(current, review));
+      await writeReviews((current) => upsertReview(current, review));
       return { review, goal };
     },
     [figures, goals, thisWeek, writeGoals, writeReviews],

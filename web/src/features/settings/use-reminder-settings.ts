@@ -13,6 +13,7 @@ import {
   unsubscribeThisDevice,
   type PushUnavailable,
 } from '@/lib/offline/push-subscription.ts';
+import { browserTimeZone } from '@/lib/time-zone.ts';
 import { toast } from '@/lib/toast.ts';
 
 /**
@@ -32,9 +33,12 @@ export function useReminderSettings(signedIn: boolean) {
     if (!signedIn) return;
     void Promise.all([apiJson('/reminders', ReminderStateSchema), currentSubscription()])
       .then(([loaded, subscription]) => {
-        const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
         setState(loaded);
-        setForm({ ...loaded, timeZone, push: loaded.push && subscription !== null });
+        setForm({
+          ...loaded,
+          timeZone: browserTimeZone(),
+          push: loaded.push && subscription !== null,
+        });
       })
       .catch((error: unknown) =>
         toast.error(t('reminders.loadFailed'), errorMessage(error, errors)),

@@ -1,7 +1,16 @@
-import { isGoal, SEED_GOALS, upgradeGoal, type Goal } from '@partak/domain/goals';
+import {
+  canStepUp,
+  isCompleted,
+  isGoal,
+  SEED_GOALS,
+  stepUp,
+  upgradeGoal,
+  type Goal,
+} from '@partak/domain/goals';
 import { storageKeys } from '@partak/domain/product';
 import { readList, readString, recoveryNotice, writeJson } from '../storage.ts';
 import { accountOrLocal } from './account-data.ts';
+import { recordActivity } from './activity.ts';
 import { browserStore } from './data-store.ts';
 
 /**
@@ -24,3 +33,20 @@ export const goalsStore = accountOrLocal(localGoals, (sync) => sync.goals);
 
 /** Unreadable stored goals were set aside, and the goals screen has not said so yet. */
 export const goalsRecovery = recoveryNotice(storageKeys.goals);
+
+/**
+ * One more step done on `goal` (never beyond its total), kept through `write` and recorded in the
+ * activity log, with the goal's completion when it was the last. The goal after the step, or
+ * undefined when it had none left.
+ */
+export function takeStep(
+  write: (change: (goals: Goal[]) => Goal[]) => unknown,
+  goal: Goal,
+): Goal | undefined {
+  if (!canStepUp(goal)) return undefined;
+  void write((current) => current.map((item) => (item.id === goal.id ? stepUp(item) : item)));
+  recordActivity('goal_step_done', goal.id, goal.title);
+  const next = stepUp(goal);
+  if (isCompleted(next)) recordActivity('goal_completed', goal.id, goal.title);
+  return next;
+}

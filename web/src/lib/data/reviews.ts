@@ -4,13 +4,6 @@ import { readList, writeJson } from '../storage.ts';
 import { accountOrLocal } from './account-data.ts';
 import { browserStore } from './data-store.ts';
 
-/** Newest week first, one review per week (a week reviewed again keeps the latest answers). */
-export function withReview(reviews: readonly WeeklyReview[], review: WeeklyReview): WeeklyReview[] {
-  return [review, ...reviews.filter((item) => item.week !== review.week)].sort((a, b) =>
-    b.week.localeCompare(a.week),
-  );
-}
-
 /** The weekly reviews kept in this browser (signed out). */
 export const localReviews = browserStore(
   storageKeys.reviews,

@@ -17,7 +17,7 @@ import {
   type ActivityType,
 } from '@partak/domain/activity';
 import type { Language } from '@partak/domain/languages';
-import { reviewStreak, weekIn } from '@partak/domain/review-weeks';
+import { reviewStreak } from '@partak/domain/review-weeks';
 import { Icon } from '@/components/ui/icon.tsx';
 import { ReviewStreak } from '@/components/ui/review-streak.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -26,6 +26,7 @@ import { reviewsStore } from '@/lib/data/reviews.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
 import { loadLibrary, loadTopics } from '@/lib/content-loader.ts';
 import { formatRelative, formatSigned } from '@/lib/format.ts';
+import { weekHere } from '@/lib/time-zone.ts';
 import { StatCard } from './stat-card.tsx';
 
 const EVENT_ICONS: Record<ActivityType, IconNode> = {
@@ -56,7 +57,7 @@ export function ActivityOverview({ now: fixedNow }: { now?: Date }) {
   const names = useNames(language);
   const [view] = useStored('activity', activityStore);
   const [reviews] = useStored('reviews', reviewsStore);
-  const thisWeek = weekIn(Intl.DateTimeFormat().resolvedOptions().timeZone)(now.getTime());
+  const thisWeek = weekHere(now);
   const stats = useMemo(
     () => (view.kind === 'log' ? computeStats(view.events, now) : view.summary.stats),
     [view, now],

@@ -1,16 +1,17 @@
 import { CalendarCheck } from 'lucide';
 import { Link } from 'react-router';
-import { canStepUp, isCompleted, stepUp, type Goal } from '@partak/domain/goals';
-import { reviewStreak, weekIn } from '@partak/domain/review-weeks';
+import { isCompleted } from '@partak/domain/goals';
+import { reviewStreak } from '@partak/domain/review-weeks';
 import { href } from '@partak/domain/routes';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { ReviewStreak } from '@/components/ui/review-streak.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { activityStore, recordActivity } from '@/lib/data/activity.ts';
-import { goalsStore } from '@/lib/data/goals.ts';
+import { activityStore } from '@/lib/data/activity.ts';
+import { goalsStore, takeStep } from '@/lib/data/goals.ts';
 import { reviewsStore } from '@/lib/data/reviews.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
+import { weekHere } from '@/lib/time-zone.ts';
 import { SuggestedReading } from './suggested-reading.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -28,7 +29,7 @@ export function Today({ now = new Date() }: { now?: Date }) {
   const returning = activity.kind === 'summary' || activity.events.length > 0 || reviews.length > 0;
   if (!returning) return null;
 
-  const thisWeek = weekIn(Intl.DateTimeFormat().resolvedOptions().timeZone)(now.getTime());
+  const thisWeek = weekHere(now);
   const last = reviews[0];
   const reviewDue =
     last?.week !== thisWeek &&
@@ -43,15 +44,6 @@ export function Today({ now = new Date() }: { now?: Date }) {
     .filter((item) => !isCompleted(item))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const goal = active[0];
-
-  const step = (target: Goal) => {
-    if (!canStepUp(target)) return;
-    void writeGoals((current) =>
-      current.map((item) => (item.id === target.id ? stepUp(item) : item)),
-    );
-    recordActivity('goal_step_done', target.id, target.title);
-    if (isCompleted(stepUp(target))) recordActivity('goal_completed', target.id, target.title);
-  };
 
   return (
     <section
@@ -73,7 +65,7 @@ export function Today({ now = new Date() }: { now?: Date }) {
             </p>
           </div>
           <Button
-            onClick={() => step(goal)}
+            onClick={() => takeStep(writeGoals, goal)}
             aria-label={t('stepUpLabel', { title: goal.title })}
             className="shrink-0"
           >

@@ -1,4 +1,5 @@
 import type { Goal } from '@partak/domain/goals';
+import { FIELD_CLASS } from '@/components/ui/field.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { FocusTarget } from '../use-weekly-review.ts';
 
@@ -49,7 +50,7 @@ export function FocusTargetChoice({
           <select
             value={goalId}
             onChange={(event) => onGoal(event.target.value)}
-            className="rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700"
+            className={FIELD_CLASS}
           >
             {goals.map((goal) => (
               <option key={goal.id} value={goal.id}>

@@ -2,12 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { REVIEW_ANSWER_MAX_LENGTH, type WeeklyReview } from '@partak/domain/api/reviews';
 import { GOAL_TITLE_MAX_LENGTH, type Goal } from '@partak/domain/goals';
 import { Button } from '@/components/ui/button.tsx';
+import { FIELD_CLASS } from '@/components/ui/field.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { FocusTarget, ReviewAnswers } from '../use-weekly-review.ts';
 import { FocusTargetChoice } from './focus-target-choice.tsx';
 
-const FIELD =
-  'w-full rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 focus:border-brand-700';
+const FIELD = `w-full ${FIELD_CLASS}`;
 
 function Question({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { FIELD_CLASS } from '@/components/ui/field.ts';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
@@ -7,8 +8,6 @@ import { localeOf } from '@/lib/format.ts';
 import { pushUnavailable } from '@/lib/offline/push-subscription.ts';
 import { useReminderSettings } from '../use-reminder-settings.ts';
 
-const FIELD =
-  'rounded-2xl border border-slate-300 bg-white px-4 py-3 text-base focus:border-brand-700';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -52,7 +51,7 @@ export function ReminderSettings() {
           <select
             value={form.weekday}
             onChange={(event) => set('weekday', Number(event.target.value))}
-            className={FIELD}
+            className={FIELD_CLASS}
           >
             {WEEKDAYS.map((day) => (
               <option key={day} value={day}>
@@ -66,7 +65,7 @@ export function ReminderSettings() {
           <select
             value={form.hour}
             onChange={(event) => set('hour', Number(event.target.value))}
-            className={FIELD}
+            className={FIELD_CLASS}
           >
             {HOURS.map((hour) => (
               <option key={hour} value={hour}>

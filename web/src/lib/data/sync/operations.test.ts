@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedConversation } from '@partak/domain/chat';
-import type { WeeklyReview } from '@partak/domain/api/reviews';
+import { upsertReview, type WeeklyReview } from '@partak/domain/api/reviews';
 import { createGoal, stepUp, type Goal } from '@partak/domain/goals';
-import { withReview } from '../reviews.ts';
 import {
   applyToConversations,
   applyToGoals,
@@ -92,7 +91,7 @@ describe('weekly reviews', () => {
 
   it('sends only the review made or replaced, and shows one review per week, newest first', () => {
     const before = [review('2026-11-09', 'Web')];
-    const after = withReview(withReview(before, review('2026-11-16', 'Ceník')), review('2026-11-16', 'Faktury'));
+    const after = upsertReview(upsertReview(before, review('2026-11-16', 'Ceník')), review('2026-11-16', 'Faktury'));
     const operations = reviewChanges(before, after);
     expect(operations).toEqual([{ kind: 'review.save', review: review('2026-11-16', 'Faktury') }]);
     const shown = applyToReviews(before, [

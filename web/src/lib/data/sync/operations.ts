@@ -2,7 +2,7 @@ import type { UserSettings } from '@partak/domain/api/account';
 import type { ActivityEvent } from '@partak/domain/activity';
 import { upsertConversation, type SavedConversation } from '@partak/domain/chat';
 import { stepBy, type Goal } from '@partak/domain/goals';
-import type { WeeklyReview } from '@partak/domain/api/reviews';
+import { upsertReview, type WeeklyReview } from '@partak/domain/api/reviews';
 
 /**
  * A change waiting to reach the server, as the user made it: the queue (the outbox) keeps them in
@@ -153,15 +153,10 @@ export function applyToReviews(
   reviews: readonly WeeklyReview[],
   operations: readonly Operation[],
 ): WeeklyReview[] {
-  return operations
-    .reduce<WeeklyReview[]>(
-      (list, operation) =>
-        operation.kind === 'review.save'
-          ? [operation.review, ...list.filter((item) => item.week !== operation.review.week)]
-          : list,
-      [...reviews],
-    )
-    .sort((a, b) => b.week.localeCompare(a.week));
+  return operations.reduce<WeeklyReview[]>(
+    (list, operation) => (operation.kind === 'review.save' ? upsertReview(list, operation.review) : list),
+    [...reviews],
+  );
 }
 
 export function applyToSettings(

@@ -14,10 +14,12 @@ import {
 import { GoalListSchema, GoalRecordSchema, type GoalRecord } from '@partak/domain/api/goals';
 import {
   ReviewListSchema,
+  upsertReview,
   WeeklyReviewSchema,
   type WeeklyReview,
 } from '@partak/domain/api/reviews';
 import { ApiError, apiFetch, apiJson } from '../../api-client.ts';
+import { browserTimeZone } from '../../time-zone.ts';
 import type { Operation } from './operations.ts';
 
 /** The server's last answer about everything of the user's that the app shows. */
@@ -42,7 +44,7 @@ const AddedSchema = z.object({ added: z.number() });
 
 /** Everything of the user's, fresh from the server (every page of the saved conversations). */
 export async function fetchSnapshot(): Promise<Snapshot> {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = browserTimeZone();
   const [goals, settings, reviews, activity] = await Promise.all([
     apiJson('/goals', GoalListSchema),
     apiJson('/settings', UserSettingsSchema),
@@ -162,8 +164,7 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
         method: 'PUT',
         body: review,
       });
-      const others = (snapshot.reviews ?? []).filter((item) => item.week !== week);
-      return { ...snapshot, reviews: [saved, ...others].sort((a, b) => b.week.localeCompare(a.week)) };
+      return { ...snapshot, reviews: upsertReview(snapshot.reviews ?? [], saved) };
     }
     case 'settings.update': {
       const settings = await apiJson('/settings', UserSettingsSchema, {
