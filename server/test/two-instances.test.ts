@@ -3,6 +3,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limit-defaults.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { memoryMailer } from '../src/mail/memory-mailer.ts';
 import { runDueReminders } from '../src/reminders/scheduler.ts';
+import { saveDeviceReminder } from '../src/reminders/device-reminders-repository.ts';
 import { saveReminders, addSubscription } from '../src/reminders/reminders-repository.ts';
 import { unsubscribeSecret } from '../src/reminders/unsubscribe-links.ts';
 import { vapidKeys } from '../src/reminders/vapid-keys.ts';
@@ -92,7 +93,7 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
     }
   });
 
-  it('send each due reminder once, however the two look for them at the same moment', async () => {
+  it('send each due reminder once (accounts and devices), however the two look for them at the same moment', async () => {
     const push = await startPushService();
     const mailers = [memoryMailer(), memoryMailer()] as const;
     const contextOf = async (db: Db, mailer: (typeof mailers)[0]) => ({
@@ -123,14 +124,20 @@ describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', 
       await addSubscription(shared.database.db, user.id, push.subscribe().subscription);
       users.push(user);
     }
+    // And 6 devices used without an account, at the same hour.
+    for (let index = 0; index < 6; index++) {
+      const { subscription } = push.subscribe();
+      const schedule = { weekday: 1, hour: 9, timeZone: 'Europe/Prague', language: 'cs' as const };
+      await saveDeviceReminder(shared.database.db, { ...schedule, subscription }, friday);
+    }
     // Monday 9:00 in Prague has come; both instances look, three times each, all at once.
     const monday = new Date('2026-11-23T08:00:30Z');
     const sent = await Promise.all(
       [0, 1, 2].flatMap(() => contexts.map((context) => runDueReminders(context, monday))),
     );
-    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(12);
-    expect(push.received).toHaveLength(12);
-    expect(new Set(push.received.map((item) => item.id)).size).toBe(12);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(18);
+    expect(push.received).toHaveLength(18);
+    expect(new Set(push.received.map((item) => item.id)).size).toBe(18);
     expect(push.refused).toEqual([]);
     const mails = mailers.flatMap((mailer) => mailer.sent.map((mail) => mail.to));
     expect(mails.sort()).toEqual(users.map((user) => user.email).sort());

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SUPPORTED_LANGUAGES } from '../languages.ts';
 
 /**
  * `PUT /api/v1/reminders`: when the weekly review reminder comes (an ISO weekday and an hour in
@@ -58,3 +59,19 @@ export const UnsubscribeSchema = z.object({
 export const UnsubscribeResultSchema = z.object({
   result: z.enum(['unsubscribed', 'already']),
 });
+
+/**
+ * `PUT /api/v1/device-reminders`: a device used without an account asks for the weekly review
+ * reminder by push. Its subscription is the key: only the browser that holds it (and its push
+ * service) knows the endpoint, so knowing it is what entitles a caller to change or stop it.
+ */
+export const DeviceReminderSchema = z.object({
+  subscription: PushSubscriptionSchema,
+  weekday: ReminderSettingsSchema.shape.weekday,
+  hour: ReminderSettingsSchema.shape.hour,
+  timeZone: ReminderSettingsSchema.shape.timeZone,
+  /** The language the reminder is written in: the app's, kept up to date by the device. */
+  language: z.enum(SUPPORTED_LANGUAGES),
+});
+
+export type DeviceReminder = z.infer<typeof DeviceReminderSchema>;

@@ -16,7 +16,7 @@ import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { goalRoutes } from './routes/goals.ts';
-import { reminderRoutes, unsubscribeRoute } from './routes/reminders.ts';
+import { deviceReminderRoutes, reminderRoutes, unsubscribeRoute } from './routes/reminders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userDataScope } from './routes/user-data-scope.ts';
 
@@ -55,6 +55,11 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     db: options.db,
     limit: options.rateLimits.verify,
     secret: options.reminders.unsubscribeSecret,
+  });
+  deviceReminderRoutes(api, {
+    db: options.db,
+    limit: options.rateLimits.verify,
+    pushServiceHosts: options.reminders.pushServiceHosts,
   });
   chatRoute(api, {
     verifier: options.verifier,

@@ -8,6 +8,7 @@ import {
 import { nextReminderAt } from '@partak/domain/reminder-schedule';
 import type { Db } from '../db/client.ts';
 import {
+  deviceReminders,
   pushSubscriptions,
   reminderSchedules,
   type ReminderScheduleRow,
@@ -76,7 +77,12 @@ export async function saveReminders(
     });
 }
 
-/** A device's subscription, for this user (a device that changes hands moves with its user). */
+/**
+ * A device's subscription, for this user (a device that changes hands moves with its user). A
+ * reminder the device had without an account ends here: from now on the account's reminder is
+ * the one it receives (the app carries the device's day and hour over first, if the account had
+ * none), so it is never reminded twice.
+ */
 export async function addSubscription(
   db: Db,
   userId: string,
@@ -88,10 +94,13 @@ export async function addSubscription(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    await tx.delete(deviceReminders).where(eq(deviceReminders.endpoint, subscription.endpoint));
+  });
 }
 
 export async function removeSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
@@ -102,7 +111,10 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
 
 /** A subscription the push service says is gone (404/410): never tried again. */
 export async function forgetSubscription(db: Db, endpoint: string): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  await db.transaction(async (tx) => {
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    await tx.delete(deviceReminders).where(eq(deviceReminders.endpoint, endpoint));
+  });
 }
 
 export async function subscriptionsOf(db: Db, userId: string) {

@@ -1,44 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ReminderState } from '@partak/domain/api/reminders';
 import { parseReminderPayload } from '@partak/domain/reminder-payload';
 import { pushSubscriptions, reminderSchedules } from '../db/schema/index.ts';
-import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { databaseKinds } from '../../test/databases.ts';
 import { apiUser, useDataApi, type ApiUser } from '../../test/data-api.ts';
-import { startPushService, type PushService } from '../../test/push-service.ts';
-import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import type { PushService } from '../../test/push-service.ts';
+import { useReminderService } from '../../test/reminder-service.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
 import { runDueReminders } from './scheduler.ts';
 import type { ReminderContext } from './send-reminder.ts';
-import { unsubscribeSecret } from './unsubscribe-links.ts';
-import { vapidKeys, vapidSubject } from './vapid-keys.ts';
 
 const MONDAY_NINE = { weekday: 1, hour: 9, timeZone: 'Europe/Prague' };
 
 describe.each(databaseKinds())('weekly review reminders on $name', ({ open }) => {
   const data = useDataApi(open, { pushServiceHosts: ['127.0.0.1'] });
+  const service = useReminderService(data);
   let push: PushService;
   let smtp: SmtpCapture;
   let context: ReminderContext;
-  beforeAll(async () => {
-    push = await startPushService();
-    smtp = await startSmtpCapture();
-    const { db } = data.t.database;
-    context = {
-      db,
-      mailer: smtpMailer(smtp.url, data.t.config.mailFrom),
-      vapid: await vapidKeys(db),
-      subject: vapidSubject(data.t.config.siteUrl, data.t.config.mailFrom),
-      siteUrl: data.t.config.siteUrl,
-      unsubscribeSecret: await unsubscribeSecret(db),
-      pushServiceHosts: ['127.0.0.1'],
-      pushAgent: push.agent,
-      log: { warn: () => undefined },
-    };
-  });
-  afterAll(async () => {
-    await push.close();
-    await smtp.close();
+  beforeAll(() => {
+    ({ push, smtp, context } = service);
   });
 
   /** When the user's next reminder is due, as the database has it. */

@@ -1,5 +1,6 @@
+import { claimDueDeviceReminders } from './device-reminders-repository.ts';
 import { claimDueReminders } from './reminders-repository.ts';
-import { sendReminder, type ReminderContext } from './send-reminder.ts';
+import { sendDeviceReminder, sendReminder, type ReminderContext } from './send-reminder.ts';
 
 /** Reminders claimed per transaction: small, so one slow push service holds few rows. */
 const BATCH = 25;
@@ -10,12 +11,31 @@ const BATCH = 25;
  * repository.ts), so several instances may run this at the same moment.
  */
 export async function runDueReminders(context: ReminderContext, now: Date): Promise<number> {
+  const accounts = await sendClaimed(
+    context,
+    () => claimDueReminders(context.db, now, BATCH),
+    (row) => sendReminder(context, row),
+  );
+  const devices = await sendClaimed(
+    context,
+    () => claimDueDeviceReminders(context.db, now, BATCH),
+    (row) => sendDeviceReminder(context, row),
+  );
+  return accounts + devices;
+}
+
+/** Claims batch after batch until fewer than a batch are due, sending each claimed reminder. */
+async function sendClaimed<Row>(
+  context: ReminderContext,
+  claim: () => Promise<Row[]>,
+  send: (row: Row) => Promise<unknown>,
+): Promise<number> {
   let sent = 0;
   for (;;) {
-    const due = await claimDueReminders(context.db, now, BATCH);
+    const due = await claim();
     for (const row of due) {
       try {
-        await sendReminder(context, row);
+        await send(row);
         sent += 1;
       } catch (error) {
         context.log.warn({ err: error }, 'reminders: a reminder could not be sent');

@@ -1,11 +1,11 @@
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { languageOrDefault } from '@partak/domain/languages';
+import { languageOrDefault, type Language } from '@partak/domain/languages';
 import { reminderPayloadText } from '@partak/domain/reminder-payload';
 import { href, routes } from '@partak/domain/routes';
 import type { Db } from '../db/client.ts';
-import { users, type ReminderScheduleRow } from '../db/schema/index.ts';
+import { users, type DeviceReminderRow, type ReminderScheduleRow } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { readSettings } from '../api/data/settings-repository.ts';
@@ -47,8 +47,7 @@ export async function sendReminder(context: ReminderContext, row: ReminderSchedu
   const language = languageOrDefault(settings.language ?? undefined);
   let pushed = 0;
   if (row.push) {
-    const text = pushText(language);
-    const payload = reminderPayloadText({ ...text, tag: 'weekly-review', url: href('review') });
+    const payload = reminderPayload(language);
     for (const subscription of await subscriptionsOf(db, row.userId)) {
       if (await pushTo(context, subscription, payload)) pushed += 1;
     }
@@ -70,6 +69,21 @@ export async function sendReminder(context: ReminderContext, row: ReminderSchedu
   }
   return { pushed, mailed };
 }
+
+/**
+ * Sends the reminder of a device used without an account (push only, in the language the device
+ * last told the server). The notifications switch lives in that browser: turned off, the app
+ * removes the device's reminder from the server, so none is due here.
+ */
+export async function sendDeviceReminder(
+  context: ReminderContext,
+  row: DeviceReminderRow,
+): Promise<boolean> {
+  return pushTo(context, row, reminderPayload(languageOrDefault(row.language)));
+}
+
+const reminderPayload = (language: Language) =>
+  reminderPayloadText({ ...pushText(language), tag: 'weekly-review', url: href('review') });
 
 async function pushTo(
   context: ReminderContext,

@@ -1,4 +1,5 @@
 import {
+  DeviceReminderSchema,
   PushEndpointSchema,
   PushSubscriptionSchema,
   ReminderSettingsSchema,
@@ -9,6 +10,10 @@ import type { Limit } from '../../config/rate-limit-defaults.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
+import {
+  removeDeviceReminder,
+  saveDeviceReminder,
+} from '../../reminders/device-reminders-repository.ts';
 import { pushEndpointAllowed } from '../../reminders/push-endpoints.ts';
 import {
   addSubscription,
@@ -22,6 +27,21 @@ import { tokenHolds, tokenUser } from '../../reminders/unsubscribe-links.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { userOf } from '../require-user.ts';
 import { SMALL_BODY_LIMIT, type RouteLimit } from './user-data-scope.ts';
+
+function assertTimeZone(timeZone: string): void {
+  if (!isTimeZone(timeZone)) {
+    throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
+      extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
+    });
+  }
+}
+
+/** A subscription is an address the server will POST to: only the known push services'. */
+function assertPushService(endpoint: string, hosts: readonly string[]): void {
+  if (!pushEndpointAllowed(endpoint, hosts)) {
+    throw new HttpError(400, 'push_service_unknown', 'Not a known push service');
+  }
+}
 
 interface ReminderOptions {
   db: Db;
@@ -40,11 +60,7 @@ export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void
     '/reminders',
     { schema: { body: ReminderSettingsSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
     async (request) => {
-      if (!isTimeZone(request.body.timeZone)) {
-        throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
-          extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
-        });
-      }
+      assertTimeZone(request.body.timeZone);
       await saveReminders(db, userId(request), request.body, new Date());
       return readReminders(db, userId(request));
     },
@@ -54,9 +70,7 @@ export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void
     '/push-subscriptions',
     { schema: { body: PushSubscriptionSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
     async (request, reply) => {
-      if (!pushEndpointAllowed(request.body.endpoint, options.pushServiceHosts)) {
-        throw new HttpError(400, 'push_service_unknown', 'Not a known push service');
-      }
+      assertPushService(request.body.endpoint, options.pushServiceHosts);
       await addSubscription(db, userId(request), request.body);
       return reply.code(204).send();
     },
@@ -104,6 +118,37 @@ export function unsubscribeRoute(
       }
       const stopped = await stopReminderMails(options.db, claimed.userId, new Date());
       return { result: stopped ? 'unsubscribed' : 'already' };
+    },
+  );
+}
+
+/**
+ * The reminder of a device used without an account (push only). No sign-in: the subscription's
+ * endpoint is the key, a secret only that browser and its push service know (DeviceReminderSchema),
+ * and the routes count against the caller's address like the other public ones.
+ */
+export function deviceReminderRoutes(
+  app: ApiInstance,
+  options: { db: Db; limit: Limit; pushServiceHosts: readonly string[] },
+): void {
+  const config = rateLimitFor(options.limit, 'device-reminders');
+  app.put(
+    '/device-reminders',
+    { schema: { body: DeviceReminderSchema }, bodyLimit: SMALL_BODY_LIMIT, config },
+    async (request, reply) => {
+      assertTimeZone(request.body.timeZone);
+      assertPushService(request.body.subscription.endpoint, options.pushServiceHosts);
+      await saveDeviceReminder(options.db, request.body, new Date());
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/device-reminders',
+    { schema: { body: PushEndpointSchema }, bodyLimit: SMALL_BODY_LIMIT, config },
+    async (request, reply) => {
+      await removeDeviceReminder(options.db, request.body.endpoint);
+      return reply.code(204).send();
     },
   );
 }

@@ -45,5 +45,29 @@ export const pushSubscriptions = pgTable(
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );
 
+/**
+ * The weekly review reminder of a device used without an account: push only, keyed by its
+ * subscription's endpoint (the capability only that browser holds). Handed to the account, and
+ * removed here, when the device's subscription joins one (reminders-repository.ts), and removed
+ * when the push service says the subscription is gone.
+ */
+export const deviceReminders = pgTable(
+  'device_reminders',
+  {
+    endpoint: text('endpoint').primaryKey(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** ISO weekday, 1 = Monday … 7 = Sunday. */
+    weekday: integer('weekday').notNull(),
+    hour: integer('hour').notNull(),
+    timeZone: text('time_zone').notNull(),
+    language: text('language').notNull(),
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('device_reminders_due_idx').on(table.nextSendAt)],
+);
+
 export type ReminderScheduleRow = typeof reminderSchedules.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type DeviceReminderRow = typeof deviceReminders.$inferSelect;
