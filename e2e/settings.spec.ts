@@ -65,12 +65,22 @@ test('settings lead to the statistics and show the version', async ({ page }) =>
   await expect(page).toHaveURL('/analytics');
 });
 
-test('notification settings, signed out, say reminders go with an account and lead back', async ({
+test('signed out, the reminder comes by push to this device; a browser that refuses says so', async ({
   page,
 }) => {
   await page.goto('/nastaveni-oznameni');
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení oznámení' })).toBeVisible();
-  await expect(page.getByText(/Připomínky posíláme k účtu/)).toBeVisible();
+  const form = page.getByRole('region', { name: 'Týdenní připomínka' });
+  await expect(form.getByText(/Bez přihlášení ti připomínku pošleme oznámením/)).toBeVisible();
+  await expect(form.getByLabel(/E-mailem/)).toHaveCount(0);
+  await form.getByLabel('Den').selectOption({ label: 'pátek' });
+  await form.getByLabel('Oznámením na tomto zařízení').check();
+  // Headless Chromium refuses notifications (as a user who clicked "Block" would).
+  await form.getByRole('button', { name: 'Uložit připomínku' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/Oznámení máš v prohlížeči zakázaná/);
+  await expect(form.getByLabel('Oznámením na tomto zařízení')).not.toBeChecked();
+  await expect(form.getByLabel('Den')).toHaveValue('5');
+  expect(await page.evaluate(() => localStorage.getItem('partak_reminder'))).toBeNull();
   await page.getByRole('link', { name: 'Zpět do nastavení' }).click();
   await expect(page).toHaveURL('/settings');
   await page.getByRole('link', { name: 'Nastavit týdenní připomínku' }).click();

@@ -17,6 +17,8 @@ export const storageKeys = {
   goals: `${STORAGE_SLUG}_goals`,
   /** Weekly reviews made while signed out. */
   reviews: `${STORAGE_SLUG}_reviews`,
+  /** The weekly review reminder of this device while signed out (lib/offline/device-reminder.ts). */
+  deviceReminder: `${STORAGE_SLUG}_reminder`,
   /** The signed-in session, written and read by the auth client (@supabase/auth-js). */
   auth: `${STORAGE_SLUG}_auth`,
   /** Session storage: the chat in progress in this tab. */

@@ -21,7 +21,7 @@ import { toast } from '@/lib/toast.ts';
  * "this device"), and saving it: push asks the browser's permission when chosen; if the browser
  * cannot or will not, `problem` says why and the rest is still saved.
  */
-export function useReminderSettings(signedIn: boolean) {
+export function useReminderSettings() {
   const { t } = useTranslation('settings');
   const { t: errors } = useTranslation('errors');
   const [state, setState] = useState<ReminderState>();
@@ -30,7 +30,6 @@ export function useReminderSettings(signedIn: boolean) {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!signedIn) return;
     void Promise.all([apiJson('/reminders', ReminderStateSchema), currentSubscription()])
       .then(([loaded, subscription]) => {
         setState(loaded);
@@ -43,7 +42,7 @@ export function useReminderSettings(signedIn: boolean) {
       .catch((error: unknown) =>
         toast.error(t('reminders.loadFailed'), errorMessage(error, errors)),
       );
-  }, [signedIn, t, errors]);
+  }, [t, errors]);
 
   const set = <K extends keyof ReminderSettings>(key: K, value: ReminderSettings[K]) =>
     setForm((current) => current && { ...current, [key]: value });

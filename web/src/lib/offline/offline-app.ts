@@ -4,7 +4,9 @@ import { isLanguage } from '@partak/domain/languages';
 import { dictionaryUrl } from '@/i18n/dictionary-urls.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { prefetchContent } from '../content-loader.ts';
+import { localSettings } from '../data/settings.ts';
 import { toast } from '../toast.ts';
+import { refreshDeviceReminder } from './device-reminder.ts';
 
 /*
  * The installable, offline app on the page's side: registers the service worker
@@ -100,4 +102,15 @@ export async function startOfflineApp(): Promise<void> {
   await controlled();
   void prefetchLanguage(i18n.language);
   i18n.on('languageChanged', (language) => void prefetchLanguage(language));
+  followDeviceReminder();
+}
+
+/**
+ * A signed-out device's reminder follows the app: its language and the notifications switch
+ * (device-reminder.ts). Told again at every start too, in case the last change found no network.
+ */
+function followDeviceReminder(): void {
+  const refresh = () => void refreshDeviceReminder().catch(() => undefined);
+  refresh();
+  localSettings.subscribe(refresh);
 }

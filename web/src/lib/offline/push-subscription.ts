@@ -17,22 +17,44 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** How long to wait for the service worker (it registers once the page is idle, offline-app.ts). */
+const WORKER_WAIT_MS = 10_000;
+
 /**
- * Asks for permission (the browser's own prompt, once), subscribes this device with the server's
- * VAPID key and gives the subscription to the server. Resolves with why not when it cannot.
+ * The active service worker's registration, or undefined when none comes within `ms`: in a
+ * private window or under a policy the browser refuses workers, and `ready` then never settles.
  */
-export async function subscribeThisDevice(): Promise<PushUnavailable | undefined> {
+function workerWithin(ms: number): Promise<ServiceWorkerRegistration | undefined> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
+  ]);
+}
+
+/**
+ * Asks for permission (the browser's own prompt, once) and subscribes this device with the
+ * server's VAPID key. Resolves with the subscription, or with why there is none.
+ */
+export async function pushSubscription(): Promise<PushSubscription | PushUnavailable> {
   const unavailable = pushUnavailable();
   if (unavailable) return unavailable;
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
+  const registration = await workerWithin(WORKER_WAIT_MS);
+  if (!registration) return 'unsupported';
   const { vapidPublicKey } = await apiJson('/config', ClientConfigSchema);
-  const registration = await navigator.serviceWorker.ready;
-  const subscription =
+  return (
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: vapidPublicKey,
-    }));
+    }))
+  );
+}
+
+/** Subscribes this device and gives the subscription to the signed-in user's account. */
+export async function subscribeThisDevice(): Promise<PushUnavailable | undefined> {
+  const subscription = await pushSubscription();
+  if (typeof subscription === 'string') return subscription;
   await apiFetch('/push-subscriptions', { method: 'POST', body: subscription.toJSON() });
   return undefined;
 }

@@ -108,7 +108,12 @@ function holdsOwnData(): boolean {
   const goals = readString(storageKeys.goals);
   return (
     (goals !== null && goals !== '[]') ||
-    [storageKeys.savedConversations, storageKeys.activity, storageKeys.reviews].some((key) => readString(key) !== null)
+    [
+      storageKeys.savedConversations,
+      storageKeys.activity,
+      storageKeys.reviews,
+      storageKeys.deviceReminder,
+    ].some((key) => readString(key) !== null)
   );
 }
 

@@ -2,6 +2,7 @@ import { ACTIVITY_BATCH_MAX } from '@partak/domain/api/account';
 import { SEED_GOALS, type Goal } from '@partak/domain/goals';
 import { storageKeys } from '@partak/domain/product';
 import { ApiError, apiFetch } from '../../api-client.ts';
+import { handDeviceReminderToAccount } from '../../offline/device-reminder.ts';
 import { readString, removeKey, writeJson } from '../../storage.ts';
 import { localActivity } from '../activity.ts';
 import { localConversations } from '../conversations.ts';
@@ -32,7 +33,7 @@ async function created(path: string, body: unknown): Promise<boolean> {
 
 /**
  * Brings what this browser holds (made while signed out) into the signed-in account: goals,
- * saved conversations, activity, weekly reviews and the language choice. Ids were made in the browser, so what
+ * saved conversations, activity, weekly reviews, the language choice and the device's reminder. Ids were made in the browser, so what
  * the account already has (this browser signing in again, another browser that merged the same
  * items) is answered as existing and never duplicated. Once the account has it all, the browser's
  * own copy is cleared: from now on it lives in the account. A failure part-way (offline) leaves
@@ -71,6 +72,7 @@ export async function mergeIntoAccount(
   if (language && snapshot.settings.language === null) {
     await engine.enqueue([{ kind: 'settings.update', change: { language } }]);
   }
+  await handDeviceReminderToAccount();
   if (stored.length) writeJson(storageKeys.goals, []);
   removeKey(storageKeys.savedConversations);
   removeKey(storageKeys.activity);
