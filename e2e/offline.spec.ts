@@ -1,9 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createConfirmedAccount, PASSWORD, storedSession } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { uniqueEmail } from './mailbox.ts';
+import { startOwnServer } from './own-server.ts';
 
 test.use({ serviceWorkers: 'allow' });
 // A first visit precaches the app (~1 MB) and, in idle time, the Czech library: on a busy machine
@@ -133,4 +135,49 @@ test("signed in, the account's goals read from this browser's copy with no conne
   await expect(page.getByRole('article', { name: 'Najít účetní' })).toContainText(
     'Hotové kroky: 0/5',
   );
+});
+
+test('a new version is offered and never forced: the page reloads only when the user asks', async ({
+  page,
+}) => {
+  // A server of its own over a copy of the build, so the test can put a new version in place.
+  const root = mkdtempSync(join(tmpdir(), 'partak-web-'));
+  cpSync(join(import.meta.dirname, '..', 'web/dist'), root, { recursive: true });
+  const server = await startOwnServer({ WEB_ROOT: root });
+  try {
+    await page.goto(`${server.url}/chat`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const box = page.getByRole('textbox', { name: 'Tvoje zpráva' });
+    await box.fill('Rozepsaná otázka, která se nesmí ztratit');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // The next deployment: a service worker that differs by a byte. The browser notices on its
+    // next check (hourly in the app; asked for here).
+    const worker = join(root, 'sw.js');
+    writeFileSync(worker, `${readFileSync(worker, 'utf8')}\n// next version\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const offer = page.getByText('Je připravená nová verze Parťáka.');
+    await expect(offer).toBeVisible();
+    // Nothing reloads on its own: the new worker waits for the user, and the draft and this very
+    // document are still here.
+    const waitingWorker = () =>
+      page.evaluate(async () =>
+        Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      );
+    expect(await waitingWorker()).toBe(true);
+    await expect(box).toHaveValue('Rozepsaná otázka, která se nesmí ztratit');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    await page.getByRole('button', { name: 'Načíst znovu' }).click();
+    await page.waitForFunction(() => !('sameDocument' in window));
+    await expect(box).toBeVisible();
+    // The new worker took over: none is left waiting, and no offer is made again.
+    expect(await waitingWorker()).toBe(false);
+    await expect(offer).toBeHidden();
+  } finally {
+    await server.stop();
+    rmSync(root, { recursive: true, force: true });
+  }
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './env.ts';
+import { readFileSync } from 'node:fs';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -112,5 +113,24 @@ describe('loadConfig', () => {
     expect(message).toContain(
       'JWT_EXP="10": must be a whole number of seconds between 300 and 86400',
     );
+  });
+});
+
+describe("the README's configuration table", () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map((match) => match[1]);
+
+  it('names every variable the server reads', () => {
+    expect(ENV_VARIABLES.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it('names no server variable that does not exist', () => {
+    // The table also lists the test and bench tools' own variables.
+    const tools = ['CHROMIUM_PATH', 'E2E_PORT', 'BENCH_DURATION'];
+    expect(
+      documented.filter(
+        (name) => !ENV_VARIABLES.includes(name ?? '') && !tools.includes(name ?? ''),
+      ),
+    ).toEqual([]);
   });
 });

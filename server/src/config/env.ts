@@ -102,6 +102,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
   PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
+  WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
@@ -113,6 +114,9 @@ const envSchema = z.object({
   ...providersEnvShape,
   ...mentorEnvShape,
 });
+
+/** Every variable the server reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** TRUST_PROXY as Fastify takes it: yes or no, or the proxies' addresses. */
 function trustProxyOf(value: string | undefined): boolean | string[] {
@@ -204,7 +208,7 @@ export function loadConfig(
     pushServiceHosts: data.PUSH_SERVICE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
-    webRoot: DEFAULT_WEB_ROOT,
+    webRoot: data.WEB_ROOT,
     ...overrides,
   };
 }

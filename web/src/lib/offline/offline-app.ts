@@ -79,8 +79,15 @@ function offerNewVersions(workbox: Workbox): void {
     waiting = true;
     offer();
   });
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
+  // A worker taking charge of a page nobody controlled yet (the first visit) is no new version.
+  // Workbox's own `isUpdate` cannot tell: it says whether a worker controlled the page when the
+  // app registered, so on a first visit every later update would look like a first install.
+  let hadController = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener('controlling', () => {
+    if (!hadController) {
+      hadController = true;
+      return;
+    }
     waiting = false;
     if (asked) window.location.reload();
     else offer();
