@@ -59,7 +59,8 @@ beforeEach(() => {
       getRegistration: async () => ({ pushManager }),
     },
   });
-  vi.stubGlobal('PushManager', class {});
+  // Only its presence is looked at (pushUnavailable).
+  vi.stubGlobal('PushManager', Object);
   vi.stubGlobal('Notification', {
     get permission() {
       return permission === 'granted' ? 'granted' : 'default';
