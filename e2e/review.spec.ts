@@ -33,9 +33,11 @@ test('a weekly review from the figures to a new goal, kept and shown with its st
   await expect(page.getByRole('heading', { name: 'Tento týden máš za sebou' })).toBeVisible();
   await expect(page.getByText('1 týden v řadě.')).toBeVisible();
 
-  // Kept across a reload, with the goal it made.
+  // Kept across a reload (the page comes prerendered, then shows this browser's week), with the
+  // goal it made.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tento týden máš za sebou' })).toBeVisible();
+  await expect(page.getByText(/^Týden \d/)).toBeVisible();
   await expect(page.getByText('Nastavit pravidelnou fakturaci')).toBeVisible();
   await page.getByRole('link', { name: 'Otevřít cíle' }).click();
   await expect(page.getByRole('article', { name: 'Nastavit pravidelnou fakturaci' })).toContainText(

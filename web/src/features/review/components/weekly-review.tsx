@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { WeeklyReview as Review } from '@partak/domain/api/reviews';
 import { href } from '@partak/domain/routes';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { askInChat } from '@/lib/chat-hand-off.ts';
 import { formatWeek } from '@/lib/format.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -36,14 +37,18 @@ function mentorQuestion(review: Review, t: TFunction<'goals'>): string {
 export function WeeklyReview() {
   const { t, language } = useTranslation('goals');
   const review = useWeeklyReview();
-  const [editing, setEditing] = useState(review.current === undefined);
+  // Until the user chooses, the form shows while this week has no review yet (the stored reviews
+  // arrive after a prerendered page hydrates, so this is derived, not set once).
+  const [editingChoice, setEditing] = useState<boolean>();
+  const editing = editingChoice ?? review.current === undefined;
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { current } = review;
 
   return (
     <div className="flex flex-col gap-6">
       <p className="font-semibold text-brand-800">
-        {t('review.week', { range: formatWeek(review.thisWeek, language) })}
+        {hydrated ? t('review.week', { range: formatWeek(review.thisWeek, language) }) : '\u00a0'}
       </p>
       <ReviewStreak streak={review.streak} />
       <WeekFigures figures={review.figures} />
