@@ -113,6 +113,7 @@ export async function buildApp(
           : logSmsSender(app.log)),
     },
     oauth: { google: config.providers.google, apple: config.providers.apple },
+    options: config.auth,
     sleep: deps.sleep ?? realSleep,
   });
   await app.register(dataApi, {

@@ -4,6 +4,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { OAuthProviderConfig } from '../config/providers-env.ts';
+import type { AuthOptionsConfig } from '../config/env.ts';
 import { settingOnce } from '../db/instance-settings.ts';
 import type { AccessVerifier } from './access-verifier.ts';
 import type { Sleep } from './sign-in-delay.ts';
@@ -35,6 +36,8 @@ export interface AuthContext {
   verifier: AccessVerifier;
   /** How a slowed sign-in waits (sign-in-delay.ts): a timer, or a test's own. */
   sleep: Sleep;
+  /** Autoconfirm, disabled sign-up, anonymous users, secure password change (env.ts). */
+  options: AuthOptionsConfig;
   signingKey(): Promise<SigningKey>;
 }
 
@@ -58,6 +61,7 @@ export type AuthSettings = Pick<
   | 'oauth'
   | 'verifier'
   | 'sleep'
+  | 'options'
 >;
 
 /**

@@ -16,3 +16,11 @@ export function wholeNumber(min: number, max: number, fallback: number, unit?: s
     .max(max, message)
     .default(fallback);
 }
+
+/** On or off: `true` or `false` (any case), or `fallback` when unset. */
+export function onOff(fallback: boolean) {
+  return z
+    .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False'], { error: 'must be true or false' })
+    .transform((value) => value.toLowerCase() === 'true')
+    .default(fallback);
+}

@@ -47,6 +47,28 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it('reads the auth options: off unless set to true, and a key never echoed', () => {
+    expect(loadConfig({}).auth).toEqual({
+      serviceRoleKey: undefined,
+      autoconfirm: false,
+      disableSignup: false,
+      anonymousSignIn: false,
+      securePasswordChange: false,
+    });
+    expect(
+      loadConfig({
+        AUTH_AUTOCONFIRM: 'TRUE',
+        AUTH_ANONYMOUS_SIGN_IN: 'true',
+        AUTH_DISABLE_SIGNUP: 'false',
+      }).auth,
+    ).toMatchObject({ autoconfirm: true, anonymousSignIn: true, disableSignup: false });
+    expect(() => loadConfig({ AUTH_AUTOCONFIRM: 'yes' })).toThrow(
+      /AUTH_AUTOCONFIRM.*true or false/,
+    );
+    expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).not.toThrow(/short secret/);
+  });
+
   it('reads the database settings, and never echoes a bad connection URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/partak' })).toMatchObject({
       databaseUrl: 'postgres://u:p@db:5432/partak',

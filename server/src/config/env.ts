@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { httpUrl, wholeNumber } from './env-fields.ts';
+import { httpUrl, onOff, wholeNumber } from './env-fields.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
 import {
   PROVIDER_SECRETS,
@@ -50,8 +50,23 @@ export interface Config {
    * let a user make the server call an address of their choosing.
    */
   pushServiceHosts: string[];
-  /** Folder of the built web app (`web/dist`); not an environment variable. */
+  /** Folder of the built web app (`web/dist` unless WEB_ROOT says otherwise). */
   webRoot: string;
+  /** Sign-up and account options operators expect from Supabase Auth (issue 16). */
+  auth: AuthOptionsConfig;
+}
+
+export interface AuthOptionsConfig {
+  /** The service-role key of the admin API; generated and stored when not set. */
+  serviceRoleKey: string | undefined;
+  /** Sign-up confirms the address at once and returns a session; no mail is sent. */
+  autoconfirm: boolean;
+  /** New accounts cannot be made (by sign-up, e-mail codes or a provider); the admin API still can. */
+  disableSignup: boolean;
+  /** `POST /signup` without e-mail or phone makes an anonymous user. */
+  anonymousSignIn: boolean;
+  /** A password change needs the code `/reauthenticate` sends, unless the session is fresh. */
+  securePasswordChange: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -103,6 +118,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
   PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
   WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
+  AUTH_SERVICE_ROLE_KEY: z
+    .string()
+    .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
+    .optional(),
+  AUTH_AUTOCONFIRM: onOff(false),
+  AUTH_DISABLE_SIGNUP: onOff(false),
+  AUTH_ANONYMOUS_SIGN_IN: onOff(false),
+  AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
@@ -129,6 +152,7 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
+  'AUTH_SERVICE_ROLE_KEY',
   ...PROVIDER_SECRETS,
   ...MENTOR_SECRETS,
 ]);
@@ -209,6 +233,13 @@ export function loadConfig(
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     webRoot: data.WEB_ROOT,
+    auth: {
+      serviceRoleKey: data.AUTH_SERVICE_ROLE_KEY,
+      autoconfirm: data.AUTH_AUTOCONFIRM,
+      disableSignup: data.AUTH_DISABLE_SIGNUP,
+      anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,
+      securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
+    },
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ describe.each(databaseKinds())('reminders of a device without an account on $nam
   const service = useReminderService(data);
 
   /** The public routes: no access token, only the subscription. */
-  const call = (method: 'PUT' | 'DELETE', payload: unknown) =>
+  const call = (method: 'PUT' | 'DELETE', payload: object) =>
     data.t.app.inject({ method, url: '/api/v1/device-reminders', payload });
   const rowOf = async (endpoint: string) => {
     const [row] = await data.t.database.db
