@@ -65,7 +65,7 @@ export async function mailLink(
   const email = user.email ?? '';
   checkFrequency(context, user[kind.sentAt]);
   await countEmailSent(context.db, context.rateLimits.emailSent);
-  const token = await issueOneTimeToken(
+  const { token } = await issueOneTimeToken(
     context.db,
     user.id,
     kind.token,
@@ -108,7 +108,7 @@ export async function mailEmailChange(
     ['email_change_new', newEmail],
   ] as const) {
     await countEmailSent(context.db, context.rateLimits.emailSent);
-    const token = await issueOneTimeToken(
+    const { token } = await issueOneTimeToken(
       context.db,
       user.id,
       type,
