@@ -134,7 +134,11 @@ test('an already used confirmation link explains itself', async ({ page, request
   const mail = await waitForMail(email);
   await page.goto(mail.link ?? '');
   await expect(
-    toast(page, 'Chyba', 'Odkaz z e-mailu už vypršel nebo byl použitý. Požádej si o nový.'),
+    toast(
+      page,
+      'Chyba',
+      'Odkaz nebo kód z e-mailu už neplatí: vypršel, už byl použitý, nebo je kód špatně opsaný. Požádej si o nový.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL('/');
   const menu = await openMenu(page);

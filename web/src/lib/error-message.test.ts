@@ -63,7 +63,7 @@ describe('errorMessage', () => {
       error: 'access_denied',
       code: 'otp_expired',
     });
-    expect(message(link)).toMatch(/Odkaz z e-mailu už vypršel/);
+    expect(message(link)).toMatch(/Odkaz nebo kód z e-mailu už neplatí/);
     expect(message({ code: 'provider_disabled', message: 'Unsupported provider' })).toMatch(
       /způsob přihlášení zatím není k dispozici/,
     );

@@ -23,11 +23,7 @@ export function useAuthActions(onDone: () => void) {
     run(async (client) => {
       const { data, error } = await client.signInWithPassword({ email: email.trim(), password });
       if (error) throw error;
-      // An account with a verified second factor is not signed in yet (aal1): the dialog, which
-      // follows the store, asks for the factor next.
-      if (sessionNeedsSecondFactor(data.session)) return;
-      toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
-      onDone();
+      signedIn(data.session);
     });
 
   const signUp = ({ email, password }: Credentials) =>
@@ -57,5 +53,61 @@ export function useAuthActions(onDone: () => void) {
 
   const continueWith = (provider: OAuthProvider) => run((client) => startOAuth(client, provider));
 
-  return { pending, failure, signIn, signUp, resetPassword, continueWith };
+  /**
+   * Mails a sign-in link with a 6-digit code (an address without an account gets one made, as a
+   * registration would); `onSent` is called once it is on its way. False when there is no address.
+   */
+  const sendLink = (email: string, onSent: (email: string) => void): boolean => {
+    const address = email.trim();
+    if (address === '') {
+      fail(t('toast.emailRequired'));
+      return false;
+    }
+    void run(async (client) => {
+      const options = { emailRedirectTo: origin, shouldCreateUser: true };
+      const { error } = await client.signInWithOtp({ email: address, options });
+      if (error) throw error;
+      onSent(address);
+    });
+    return true;
+  };
+
+  /** Signs in with the code from that mail (the link in it signs in by itself). */
+  const verifyEmailCode = (email: string, code: string) =>
+    run(async (client) => {
+      const { data, error } = await client.verifyOtp({ email, token: code, type: 'email' });
+      if (error) throw error;
+      signedIn(data.session);
+    });
+
+  /** Signs in with a passkey the browser offers (no address needed: the passkey names the user). */
+  const signInWithPasskey = () =>
+    run(async (client) => {
+      const { data, error } = await client.signInWithPasskey();
+      if (error) throw error;
+      signedIn(data.session);
+    });
+
+  /**
+   * A sign-in that got a session: done. An account with a verified second factor is not signed in
+   * yet (aal1): the dialog, which follows the store, asks for the factor next.
+   */
+  function signedIn(session: unknown) {
+    if (sessionNeedsSecondFactor(session)) return;
+    toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
+    onDone();
+  }
+
+  return {
+    pending,
+    failure,
+    fail,
+    signIn,
+    signUp,
+    resetPassword,
+    continueWith,
+    sendLink,
+    verifyEmailCode,
+    signInWithPasskey,
+  };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/auth-js';
 import { polyfillNativeDialog } from '@/testing/native-dialog.ts';
 import { AuthDialog } from './auth-dialog.tsx';
@@ -9,6 +9,9 @@ const client = vi.hoisted(() => ({
   signUp: vi.fn(),
   resetPasswordForEmail: vi.fn(),
   signInWithOAuth: vi.fn(),
+  signInWithOtp: vi.fn(),
+  verifyOtp: vi.fn(),
+  signInWithPasskey: vi.fn(),
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 
@@ -71,6 +74,71 @@ describe('AuthDialog', () => {
     expect(client.resetPasswordForEmail).toHaveBeenCalledWith('jana@example.cz', {
       redirectTo: window.location.origin,
     });
+  });
+
+  it('mails a sign-in link and signs in with the code from it, or goes back', async () => {
+    const onClose = renderDialog();
+    fireEvent.click(button('Poslat odkaz pro přihlášení'));
+    expect(screen.getByRole('alert')).toHaveTextContent('E-mail je povinný');
+    expect(client.signInWithOtp).not.toHaveBeenCalled();
+
+    client.signInWithOtp.mockResolvedValue({ data: {}, error: null });
+    fill(' jana@example.cz ');
+    fireEvent.click(button('Poslat odkaz pro přihlášení'));
+    await screen.findByText(/Poslali jsme ti na jana@example.cz odkaz pro přihlášení/);
+    expect(client.signInWithOtp).toHaveBeenCalledWith({
+      email: 'jana@example.cz',
+      options: { emailRedirectTo: window.location.origin, shouldCreateUser: true },
+    });
+
+    fireEvent.click(button('Přihlásit se'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Zadej šestimístný kód.');
+    client.verifyOtp.mockResolvedValueOnce({
+      data: { session: null },
+      error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired'),
+    });
+    fireEvent.change(field('Kód z e-mailu'), { target: { value: '123 456' } });
+    fireEvent.click(button('Přihlásit se'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/Odkaz nebo kód z e-mailu už neplatí/),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+
+    client.verifyOtp.mockResolvedValueOnce({ data: { session: null }, error: null });
+    fireEvent.click(button('Přihlásit se'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.verifyOtp).toHaveBeenLastCalledWith({
+      email: 'jana@example.cz',
+      token: '123456',
+      type: 'email',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Přihlášení proběhlo úspěšně', 'Vítej zpět!');
+  });
+
+  it('offers a passkey only where the browser has them, and signs in with one', async () => {
+    renderDialog();
+    expect(screen.queryByRole('button', { name: 'Přihlásit se přístupovým klíčem' })).toBeNull();
+    cleanup();
+
+    // Only its presence is looked at.
+    vi.stubGlobal('PublicKeyCredential', Object);
+    client.signInWithPasskey.mockResolvedValue({ data: { session: null }, error: null });
+    const onClose = renderDialog();
+    fireEvent.click(button('Přihlásit se přístupovým klíčem'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(client.signInWithPasskey).toHaveBeenCalledWith();
+    vi.unstubAllGlobals();
+  });
+
+  it('goes back from the code to the form, and sends a new link on request', async () => {
+    client.signInWithOtp.mockResolvedValue({ data: {}, error: null });
+    renderDialog();
+    fill('jana@example.cz');
+    fireEvent.click(button('Poslat odkaz pro přihlášení'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Poslat nový odkaz' }));
+    await waitFor(() => expect(client.signInWithOtp).toHaveBeenCalledTimes(2));
+    fireEvent.click(button('Zpět'));
+    expect(field('Heslo')).toBeInTheDocument();
   });
 
   it('disables every button while signing in, then closes', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
@@ -7,9 +7,9 @@ import { loadAuthClient } from '@/lib/auth-client.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
-import { useAuthActions, type Credentials } from '../use-auth-actions.ts';
-import { PasswordField, ValueField } from './auth-field.tsx';
-import { FormFailure } from './form-failure.tsx';
+import { useAuthActions } from '../use-auth-actions.ts';
+import { EmailCodeStep } from './email-code-step.tsx';
+import { EmailForm, linkButton } from './email-form.tsx';
 
 const SecondFactorStep = lazy(() =>
   import('./mfa/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
@@ -17,12 +17,13 @@ const SecondFactorStep = lazy(() =>
 
 type Mode = 'login' | 'signup';
 
-const linkButton =
-  'rounded-lg px-1 font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-500';
+/** Whether this browser can use passkeys at all (the button is left out where it cannot). */
+const browserSupportsPasskeys = () =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /**
- * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, or email and
- * password. Length and format rules are the server's (spec §5), so the form does not pre-check.
+ * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, a passkey, or
+ * email and password — or a sign-in link with a 6-digit code by mail instead of the password. Length and format rules are the server's (spec §5), so the form does not pre-check.
  * An account with a verified second factor is asked for it next, in the same dialog, for as long
  * as the store says the session waits for it (auth-state.ts).
  */
@@ -81,19 +82,42 @@ function SignIn({
   const { t } = useTranslation('auth');
   const actions = useAuthActions(onClose);
   const { pending } = actions;
+  const [linkSentTo, setLinkSentTo] = useState<string>();
   const login = mode === 'login';
+
+  if (linkSentTo) {
+    return (
+      <EmailCodeStep
+        email={linkSentTo}
+        request={actions}
+        onCode={(code) => void actions.verifyEmailCode(linkSentTo, code)}
+        onResend={() => actions.sendLink(linkSentTo, setLinkSentTo)}
+        onBack={() => setLinkSentTo(undefined)}
+      />
+    );
+  }
   return (
     <>
       <ProviderButtons
         disabled={pending}
         onChoose={(provider) => void actions.continueWith(provider)}
       />
+      {login && browserSupportsPasskeys() && (
+        <Button
+          variant="secondary"
+          disabled={pending}
+          onClick={() => void actions.signInWithPasskey()}
+        >
+          {t('dialog.passkey')}
+        </Button>
+      )}
       <EmailForm
         mode={mode}
         pending={pending}
         failure={actions.failure}
         onSubmit={login ? actions.signIn : actions.signUp}
         onForgot={actions.resetPassword}
+        onSendLink={(email) => actions.sendLink(email, setLinkSentTo)}
       />
       <button
         type="button"
@@ -128,62 +152,5 @@ function ProviderButtons({
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </p>
     </>
-  );
-}
-
-interface EmailFormProps {
-  mode: Mode;
-  pending: boolean;
-  failure: string | undefined;
-  onSubmit: (credentials: Credentials) => Promise<void>;
-  /** Sends a reset link; false when the email is missing (the field then gets focus). */
-  onForgot: (email: string) => boolean;
-}
-
-/** Email and password, the forgotten-password link and the primary button of the mode. */
-function EmailForm({ mode, pending, failure, onSubmit, onForgot }: EmailFormProps) {
-  const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const emailInput = useRef<HTMLInputElement>(null);
-  const login = mode === 'login';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSubmit({ email, password });
-  };
-
-  return (
-    <form noValidate onSubmit={submit} aria-busy={pending} className="flex flex-col gap-3">
-      <FormFailure message={failure} />
-      <ValueField
-        ref={emailInput}
-        label={t('dialog.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={setEmail}
-      />
-      <PasswordField
-        label={t('dialog.password')}
-        name="password"
-        autoComplete={login ? 'current-password' : 'new-password'}
-        value={password}
-        onChange={setPassword}
-      />
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => onForgot(email) || emailInput.current?.focus()}
-        className={`self-end text-sm ${linkButton}`}
-      >
-        {t('dialog.forgot')}
-      </button>
-      <Button type="submit" disabled={pending}>
-        {t(login ? 'dialog.login' : 'dialog.signup')}
-      </Button>
-    </form>
   );
 }

@@ -62,10 +62,10 @@ export function AuthLanding() {
       else if (landing.type === 'signup') {
         toast.success(t('toast.welcome'), t('toast.welcomeDescription'));
       } else if (
-        !landing.type &&
+        (!landing.type || landing.type === 'magiclink') &&
         stateFromSession((await client.getSession()).data.session).status === 'signedIn'
       ) {
-        // Back from Google or Apple (the only landing with a session and no link type); an
+        // Back from Google or Apple (a session and no link type) or from a sign-in link; an
         // account with a second factor is greeted once that step is done, not before.
         toast.success(t('toast.signedIn'), t('toast.signedInDescription'));
       }

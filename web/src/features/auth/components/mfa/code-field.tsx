@@ -27,7 +27,7 @@ export const typedCode = (code: string) => code.replace(/\s+/g, '');
  * and otherwise hands on the code without spaces.
  */
 export function useCodeEntry(
-  request: ReturnType<typeof useSingleRequest>,
+  request: Pick<ReturnType<typeof useSingleRequest>, 'fail'>,
   onCode: (code: string) => void,
 ) {
   const { t } = useTranslation('auth');
