@@ -36,6 +36,7 @@ export const AUTH_ERROR_CODES = [
   'over_email_send_rate_limit',
   'over_request_rate_limit',
   'over_sms_send_rate_limit',
+  'passkey_disabled',
   'phone_provider_disabled',
   'provider_disabled',
   'provider_email_needs_verification',
@@ -47,10 +48,15 @@ export const AUTH_ERROR_CODES = [
   'signup_disabled',
   'sms_send_failed',
   'too_many_enrolled_mfa_factors',
+  'too_many_passkeys',
   'user_already_exists',
   'user_banned',
   'user_not_found',
   'weak_password',
+  'webauthn_challenge_expired',
+  'webauthn_challenge_not_found',
+  'webauthn_credential_exists',
+  'webauthn_verification_failed',
 ] as const;
 
 /**

@@ -18,6 +18,9 @@ export type AuditAction =
   | 'factor_enrolled'
   | 'factor_unenrolled'
   | 'mfa_verified'
+  | 'passkey_created'
+  | 'passkey_updated'
+  | 'passkey_deleted'
   | 'user_deleted';
 
 /**

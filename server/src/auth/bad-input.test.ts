@@ -20,9 +20,13 @@ const ENDPOINTS = [
   ['POST', '/auth/v1/factors'],
   ['POST', '/auth/v1/factors/00000000-0000-4000-8000-000000000000/challenge'],
   ['POST', '/auth/v1/factors/not-a-uuid/verify'],
+  ['POST', '/auth/v1/passkeys/registration/options'],
+  ['POST', '/auth/v1/passkeys/registration/verify'],
+  ['POST', '/auth/v1/passkeys/authentication/verify'],
+  ['PATCH', '/auth/v1/passkeys/00000000-0000-4000-8000-000000000000'],
 ] as const;
 
-const send = (method: 'POST' | 'PUT', url: string, body: string, extra = {}) =>
+const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, body: string, extra = {}) =>
   t.app.inject({
     method,
     url,

@@ -9,6 +9,7 @@ import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { configuredProviders } from './oauth/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
@@ -84,7 +85,9 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     name: 'Parťák Auth',
     description: 'Parťák Auth is a Supabase-Auth-compatible user management API.',
   }));
-  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]));
+  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]), {
+    passkeysEnabled: options.options.passkeyEnabled,
+  });
   jwksRoute(app, db, options.tokenLifetimeSeconds);
   await app.register(oauthRoutes(context));
   signupRoute(app, context);
@@ -95,6 +98,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   updateUserRoute(app, context);
   logoutRoute(app, context);
   factorRoutes(app, context);
+  // Passkey sign-in and the user's passkeys (AUTH_PASSKEY_ENABLED; docs/decisions/016).
+  await app.register(passkeyRoutes(context));
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

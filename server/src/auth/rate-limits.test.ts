@@ -11,6 +11,7 @@ const t = useTestApp({
     verify: { max: 2, windowSeconds: 300 },
     otp: { max: 3, windowSeconds: 300 },
     mfa: { max: 15, windowSeconds: 60 },
+    passkey: { max: 30, windowSeconds: 300 },
     emailSent: { max: 2, windowSeconds: 3600 },
     chat: { max: 40, windowSeconds: 600 },
     data: { max: 600, windowSeconds: 600 },

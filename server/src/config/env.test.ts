@@ -54,7 +54,9 @@ describe('loadConfig', () => {
       disableSignup: false,
       anonymousSignIn: false,
       securePasswordChange: false,
+      passkeyEnabled: true,
     });
+    expect(loadConfig({ AUTH_PASSKEY_ENABLED: 'false' }).auth.passkeyEnabled).toBe(false);
     expect(
       loadConfig({
         AUTH_AUTOCONFIRM: 'TRUE',

@@ -67,6 +67,8 @@ export interface AuthOptionsConfig {
   anonymousSignIn: boolean;
   /** A password change needs the code `/reauthenticate` sends, unless the session is fresh. */
   securePasswordChange: boolean;
+  /** Passkey sign-in (`/passkeys/*`); off, every passkey route answers 404 `passkey_disabled`. */
+  passkeyEnabled: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -126,12 +128,14 @@ const envSchema = z.object({
   AUTH_DISABLE_SIGNUP: onOff(false),
   AUTH_ANONYMOUS_SIGN_IN: onOff(false),
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
+  AUTH_PASSKEY_ENABLED: onOff(true),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
+  RATE_LIMIT_PASSKEY: limit(DEFAULT_RATE_LIMITS.passkey.max),
   RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
   RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
   ...providersEnvShape,
@@ -223,6 +227,7 @@ export function loadConfig(
       verify: { ...DEFAULT_RATE_LIMITS.verify, max: data.RATE_LIMIT_VERIFY },
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
+      passkey: { ...DEFAULT_RATE_LIMITS.passkey, max: data.RATE_LIMIT_PASSKEY },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
       chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
       data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
@@ -239,6 +244,7 @@ export function loadConfig(
       disableSignup: data.AUTH_DISABLE_SIGNUP,
       anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,
       securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
+      passkeyEnabled: data.AUTH_PASSKEY_ENABLED,
     },
     ...overrides,
   };

@@ -18,6 +18,8 @@ export interface RateLimits {
   otp: Limit;
   /** MFA challenges and verifications, per IP. */
   mfa: Limit;
+  /** Passkey sign-in challenges (POST /passkeys/authentication/options), per IP. */
+  passkey: Limit;
   /** Every mail the server sends, all users together. */
   emailSent: Limit;
   /** Mentor replies (POST /api/v1/chat), per signed-in user, else per IP. */
@@ -33,6 +35,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
   mfa: { max: 15, windowSeconds: 60 },
+  passkey: { max: 30, windowSeconds: 300 },
   emailSent: { max: 30, windowSeconds: 3600 },
   chat: { max: 40, windowSeconds: 600 },
   data: { max: 600, windowSeconds: 600 },

@@ -8,6 +8,7 @@ export const FUZZ_LIMITS: RateLimits = {
   verify: NONE,
   otp: NONE,
   mfa: NONE,
+  passkey: NONE,
   emailSent: NONE,
   chat: NONE,
   data: NONE,

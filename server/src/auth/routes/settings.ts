@@ -30,7 +30,11 @@ const PROVIDERS = [
 ] as const;
 
 /** GET /settings: which sign-in methods this server offers (auth-api-contract §4.6). */
-export function settingsRoute(app: FastifyInstance, enabled: ReadonlySet<string>): void {
+export function settingsRoute(
+  app: FastifyInstance,
+  enabled: ReadonlySet<string>,
+  { passkeysEnabled }: { passkeysEnabled: boolean },
+): void {
   app.get('/settings', async () => ({
     external: Object.fromEntries(PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
     disable_signup: false,
@@ -39,6 +43,6 @@ export function settingsRoute(app: FastifyInstance, enabled: ReadonlySet<string>
     sms_provider: '',
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: false,
+    passkeys_enabled: passkeysEnabled,
   }));
 }

@@ -6,3 +6,4 @@ export * from './mfa.ts';
 export * from './instance.ts';
 export * from './user-data.ts';
 export * from './reminders.ts';
+export * from './passkeys.ts';
