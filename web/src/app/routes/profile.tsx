@@ -14,6 +14,12 @@ const SecuritySection = lazy(() =>
   })),
 );
 
+const PasskeysSection = lazy(() =>
+  import('@/features/auth/components/passkeys-section.tsx').then((m) => ({
+    default: m.PasskeysSection,
+  })),
+);
+
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const auth = useAuthState();
@@ -26,6 +32,7 @@ export function ProfilePage() {
           <AccountDetails user={auth.user} />
           <YourDataSection user={auth.user} />
           <Suspense fallback={null}>
+            <PasskeysSection />
             <SecuritySection />
           </Suspense>
         </>

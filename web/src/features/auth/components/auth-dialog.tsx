@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
+import { passkeysSupported } from '../mfa/factors.ts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
@@ -16,10 +17,6 @@ const SecondFactorStep = lazy(() =>
 );
 
 type Mode = 'login' | 'signup';
-
-/** Whether this browser can use passkeys at all (the button is left out where it cannot). */
-const browserSupportsPasskeys = () =>
-  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
 
 /**
  * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, a passkey, or
@@ -102,7 +99,7 @@ function SignIn({
         disabled={pending}
         onChoose={(provider) => void actions.continueWith(provider)}
       />
-      {login && browserSupportsPasskeys() && (
+      {login && passkeysSupported() && (
         <Button
           variant="secondary"
           disabled={pending}

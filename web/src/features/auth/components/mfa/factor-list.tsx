@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { KeyRound, MessageSquareText, ShieldCheck, Trash2, type IconNode } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog } from '@/components/ui/dialog.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 import type { SecondFactor, SecondFactorType } from '../../mfa/factors.ts';
+import { ConfirmRemoveDialog } from '../confirm-remove-dialog.tsx';
 import { FactorName } from './factor-name.tsx';
 
 export const FACTOR_ICONS: Record<SecondFactorType, IconNode> = {
@@ -60,24 +60,12 @@ export function FactorList({
           </li>
         ))}
       </ul>
-      <Dialog
-        open={confirming !== undefined}
-        onClose={() => setConfirming(undefined)}
+      <ConfirmRemoveDialog
         title={t('security.confirmRemoveTitle')}
-        role="alertdialog"
-      >
-        <p className="text-slate-700">
-          {confirming && t('security.confirmRemove', { name: nameOf(confirming) })}
-        </p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(undefined)} autoFocus>
-            {t('security.cancel')}
-          </Button>
-          <Button variant="destructive" onClick={remove}>
-            {t('security.remove')}
-          </Button>
-        </div>
-      </Dialog>
+        text={confirming && t('security.confirmRemove', { name: nameOf(confirming) })}
+        onCancel={() => setConfirming(undefined)}
+        onRemove={remove}
+      />
     </>
   );
 }

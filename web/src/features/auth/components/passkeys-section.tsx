@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { PasskeyListItem } from '@supabase/auth-js';
+import { KeyRound, Trash2 } from 'lucide';
+import { Button } from '@/components/ui/button.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { useTranslation } from '@/i18n/use-translation.ts';
+import { formatDateTime } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { atAal2 } from '../mfa/at-aal2.ts';
+import { passkeysSupported } from '../mfa/factors.ts';
+import { useSingleRequest } from '../use-single-request.ts';
+import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
+import { useStepUp } from './mfa/step-up.tsx';
+
+/**
+ * The user's sign-in passkeys (separate from a passkey used as a second factor: decision 016),
+ * loaded at once and after every change, adding one and removing one. The server asks for aal2
+ * when the account has a second factor; `atAal2` then asks for it and tries again.
+ */
+function usePasskeys() {
+  const { t } = useTranslation('auth');
+  const request = useSingleRequest();
+  const { run } = request;
+  const stepUp = useStepUp();
+  const [passkeys, setPasskeys] = useState<PasskeyListItem[]>();
+
+  const load = useCallback(
+    () =>
+      run(async (client) => {
+        const { data, error } = await client.passkey.list();
+        if (error) throw error;
+        setPasskeys(data);
+      }),
+    [run],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const add = () =>
+    run(async (client) => {
+      const register = async () => {
+        const { error } = await client.registerPasskey();
+        if (error) throw error;
+        return true;
+      };
+      if (!(await atAal2(client, register, stepUp.confirm, false))) return;
+      toast.success(t('passkeys.added'), t('passkeys.addedDescription'));
+      const { data } = await client.passkey.list();
+      if (data) setPasskeys(data);
+    });
+
+  const remove = (passkey: PasskeyListItem) =>
+    run(async (client) => {
+      const drop = async () => {
+        const { error } = await client.passkey.delete({ passkeyId: passkey.id });
+        if (error) throw error;
+        return true;
+      };
+      if (!(await atAal2(client, drop, stepUp.confirm, false))) return;
+      toast.success(t('passkeys.removed'));
+      setPasskeys((current) => current?.filter((item) => item.id !== passkey.id));
+    });
+
+  return { passkeys, pending: request.pending, load, add, remove, stepUp: stepUp.dialog };
+}
+
+/** Profile: signing in with a passkey instead of the password — the user's keys, add, remove. */
+export function PasskeysSection() {
+  const { t, language } = useTranslation('auth');
+  const headingId = useId();
+  const { passkeys, pending, load, add, remove, stepUp } = usePasskeys();
+  const [confirming, setConfirming] = useState<PasskeyListItem>();
+  const nameOf = (passkey: PasskeyListItem) => passkey.friendly_name || t('passkeys.unnamed');
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={pending}
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('passkeys.title')}
+      </h2>
+      <p className="text-slate-700">{t('passkeys.description')}</p>
+      {passkeys === undefined && !pending && (
+        <Button variant="secondary" onClick={() => void load()} className="self-start">
+          {t('mfa.retry')}
+        </Button>
+      )}
+      {passkeys?.length === 0 && <p className="text-slate-700">{t('passkeys.none')}</p>}
+      {passkeys && passkeys.length > 0 && (
+        <ul aria-label={t('passkeys.listLabel')} className="flex flex-col gap-2">
+          {passkeys.map((passkey) => (
+            <li
+              key={passkey.id}
+              className="flex items-center gap-3 rounded-2xl px-4 py-3 ring-1 ring-slate-200"
+            >
+              <Icon icon={KeyRound} className="text-brand-700" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium break-words text-slate-900">{nameOf(passkey)}</span>
+                <span className="text-sm text-slate-600">
+                  {t('passkeys.created', { date: formatDateTime(passkey.created_at, language) })}
+                </span>
+              </span>
+              <Button
+                variant="ghost"
+                disabled={pending}
+                aria-label={t('security.removeLabel', { name: nameOf(passkey) })}
+                onClick={() => setConfirming(passkey)}
+                className="shrink-0 px-3"
+              >
+                <Icon icon={Trash2} />
+                {t('security.remove')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {passkeysSupported() ? (
+        <Button
+          variant="secondary"
+          disabled={pending || passkeys === undefined}
+          onClick={() => void add()}
+          className="self-start"
+        >
+          <Icon icon={KeyRound} />
+          {t('passkeys.add')}
+        </Button>
+      ) : (
+        <p className="text-slate-700">{t('passkeys.unsupported')}</p>
+      )}
+      <ConfirmRemoveDialog
+        title={t('passkeys.confirmRemoveTitle')}
+        text={confirming && t('passkeys.confirmRemove', { name: nameOf(confirming) })}
+        onCancel={() => setConfirming(undefined)}
+        onRemove={() => {
+          if (confirming) void remove(confirming);
+          setConfirming(undefined);
+        }}
+      />
+      {stepUp}
+    </section>
+  );
+}
