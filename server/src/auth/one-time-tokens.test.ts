@@ -13,7 +13,7 @@ describe.each(databaseKinds())('one-time tokens and their codes on $name', ({ op
   afterAll(() => test.drop());
 
   const user = (email: string) =>
-    createEmailUser(test.database.db, { email, passwordHash: 'hash', confirmedAt: null });
+    createEmailUser(test.database.db, { email, passwordHash: 'hash' });
 
   it('issues a link token and a 6-digit code, both stored hashed; the code works once', async () => {
     const { db } = test.database;
