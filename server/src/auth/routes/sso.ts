@@ -6,12 +6,14 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /**
  * /sso and everything under it (supabase-js `signInWithSSO`, the SAML metadata and ACS): this
  * server has no SAML, so each answers as GoTrue does with SAML off — its `requireSAMLEnabled`
- * guards the whole /sso router, whatever the method or path.
+ * guards the whole /sso router, whatever the method, path or body. Refused on request, so not
+ * even a body it could not parse (an ACS form post) comes first.
  */
 export function ssoRoutes(app: FastifyInstance): void {
-  const handler = async () => {
+  const refuse = async () => {
     throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   };
-  app.route({ method: [...METHODS], url: '/sso', handler });
-  app.route({ method: [...METHODS], url: '/sso/*', handler });
+  for (const url of ['/sso', '/sso/*']) {
+    app.route({ method: [...METHODS], url, onRequest: refuse, handler: refuse });
+  }
 }
