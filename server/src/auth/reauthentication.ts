@@ -44,7 +44,6 @@ export async function sendReauthenticationNonce(
     throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
   if (!email && !user.phoneConfirmedAt)
     throw new AuthError(422, 'phone_not_confirmed', 'Please verify your phone first.');
-  await audit(context.db, request, user.id, 'user_reauthenticate_requested');
 
   if (email) {
     checkFrequency(context, user.reauthenticationSentAt);
@@ -67,6 +66,7 @@ export async function sendReauthenticationNonce(
     .update(users)
     .set({ reauthenticationSentAt: new Date() })
     .where(eq(users.id, user.id));
+  await audit(context.db, request, user.id, 'user_reauthenticate_requested');
 }
 
 const issue = (context: AuthContext, user: UserRow, address: string) =>
