@@ -15,6 +15,7 @@ export type AuditAction =
   | 'user_modified'
   | 'user_updated_password'
   | 'user_email_change_requested'
+  | 'user_reauthenticate_requested'
   | 'factor_enrolled'
   | 'factor_unenrolled'
   | 'mfa_verified'

@@ -20,6 +20,10 @@ export class AuthError extends HttpError {
   }
 }
 
+/** GoTrue's refusal of any new account while AUTH_DISABLE_SIGNUP is on (`signup.go`). */
+export const signupDisabled = () =>
+  new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+
 const API_VERSION = '2024-01-01';
 
 /** True when the client asked for the 2024-01-01 error shape (supabase-js always does). */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { identities, users } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import type { AuthContext } from './auth-context.ts';
 import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import { findUserByEmail, loadUser, type UserRecord } from './users-repository.ts';
@@ -60,26 +61,53 @@ async function changeEmail(
   const expected = used.type === 'email_change_current' ? user.email : next;
   if (!next || used.relatesTo !== expected) return { kind: 'invalid' };
   const other = used.type === 'email_change_current' ? 'email_change_new' : 'email_change_current';
-  if (await hasOneTimeToken(context.db, user.id, other)) return { kind: 'half_done' };
+  // GoTrue asks for the second link only while addresses are confirmed; with autoconfirm either
+  // link completes the change.
+  if (!context.options.autoconfirm && (await hasOneTimeToken(context.db, user.id, other)))
+    return { kind: 'half_done' };
 
   const taken = await findUserByEmail(context.db, next);
   if (taken && taken.id !== user.id) return { kind: 'invalid' };
+  await applyEmailChange(context.db, user.id, next);
+  return verified(context, user.id);
+}
+
+/**
+ * Moves an account to a confirmed new address: the email identity follows it (and is made if the
+ * user had none — an anonymous or a Google-only user), and an anonymous user becomes a permanent
+ * one, keeping their id and so everything they made (GoTrue's `emailChangeVerify`).
+ */
+export async function applyEmailChange(db: Db, userId: string, email: string): Promise<void> {
   const now = new Date();
-  await context.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ email: next, emailChange: null, emailConfirmedAt: now, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(identities)
       .set({
-        email: next,
-        identityData: sql`${identities.identityData} || ${JSON.stringify({ email: next })}::jsonb`,
+        email,
+        emailChange: null,
+        emailConfirmedAt: now,
+        isAnonymous: false,
         updatedAt: now,
       })
-      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
+      .where(eq(users.id, userId));
+    const changed = await tx
+      .update(identities)
+      .set({
+        email,
+        identityData: sql`${identities.identityData} || ${JSON.stringify({ email, email_verified: true })}::jsonb`,
+        updatedAt: now,
+      })
+      .where(and(eq(identities.userId, userId), eq(identities.provider, 'email')))
+      .returning({ id: identities.id });
+    if (changed.length) return;
+    await tx.insert(identities).values({
+      userId,
+      provider: 'email',
+      providerId: userId,
+      email,
+      identityData: { sub: userId, email, email_verified: true, phone_verified: false },
+    });
   });
-  return verified(context, user.id);
 }
 
 async function verified(context: AuthContext, userId: string): Promise<LinkOutcome> {

@@ -13,8 +13,10 @@ import { passkeyRoutes } from './passkeys/routes.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
+import { reauthenticateRoute } from './routes/reauthenticate.ts';
 import { recoverRoute } from './routes/recover.ts';
 import { signupRoute } from './routes/signup.ts';
+import { ssoRoutes } from './routes/sso.ts';
 import { updateUserRoute } from './routes/update-user.ts';
 import { verifyRoute } from './routes/verify.ts';
 import { logoutRoute } from './routes/logout.ts';
@@ -28,7 +30,14 @@ export interface AuthOptions extends AuthSettings {
 }
 
 /** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
-const OPEN_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
+const OPEN_PATHS = [
+  '/verify',
+  '/callback',
+  '/authorize',
+  '/.well-known/jwks.json',
+  '/sso/saml/acs',
+  '/sso/saml/metadata',
+];
 
 /**
  * The Supabase-Auth-compatible API, mounted at /auth/v1. This file is the route table: every
@@ -85,9 +94,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     name: 'Parťák Auth',
     description: 'Parťák Auth is a Supabase-Auth-compatible user management API.',
   }));
-  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]), {
-    passkeysEnabled: options.options.passkeyEnabled,
-  });
+  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]), options.options);
   jwksRoute(app, db, options.tokenLifetimeSeconds);
   await app.register(oauthRoutes(context));
   signupRoute(app, context);
@@ -100,6 +107,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   factorRoutes(app, context);
   // Passkey sign-in and the user's passkeys (AUTH_PASSKEY_ENABLED; docs/decisions/016).
   await app.register(passkeyRoutes(context));
+  reauthenticateRoute(app, context); // GET /reauthenticate: the nonce for a password change
+  ssoRoutes(app); // /sso/*: no SAML here, GoTrue's refusal
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

@@ -34,7 +34,11 @@ const KINDS = {
  * mail (a 500 naming it), the real cause going to the log only. Nothing is marked as sent, so the
  * mail frequency does not stand in the way of trying again.
  */
-async function send(context: AuthContext, mail: MailMessage, failure: string): Promise<void> {
+export async function sendMail(
+  context: AuthContext,
+  mail: MailMessage,
+  failure: string,
+): Promise<void> {
   try {
     await context.mailer.send(mail);
   } catch (error) {
@@ -81,7 +85,11 @@ export async function mailLink(
     });
   }
   const link = verifyLink(context, request, pkce ? `${PKCE_PREFIX}${token}` : token, type);
-  await send(context, renderMail(kind.mail, requestLanguage(request), email, link), kind.failure);
+  await sendMail(
+    context,
+    renderMail(kind.mail, requestLanguage(request), email, link),
+    kind.failure,
+  );
   await context.db
     .update(users)
     .set({ [kind.sentAt]: new Date() })
@@ -91,7 +99,8 @@ export async function mailLink(
 /**
  * Starts an email change: one link to the current address and one to the new one; the change
  * happens when both are opened (Supabase's secure email change), so neither a stolen session nor
- * a typo can move the account to an address its owner does not control.
+ * a typo can move the account to an address its owner does not control. A user without an address
+ * yet (an anonymous one) gets the one link to the new address, worded as the sign-up it is.
  */
 export async function mailEmailChange(
   context: AuthContext,
@@ -103,10 +112,11 @@ export async function mailEmailChange(
   checkFrequency(context, user.emailChangeSentAt);
   const language = requestLanguage(request);
   const values = { from: current, to: newEmail };
-  for (const [type, address] of [
+  const targets = [
     ['email_change_current', current],
     ['email_change_new', newEmail],
-  ] as const) {
+  ] as const;
+  for (const [type, address] of targets.filter(([, address]) => address !== '')) {
     await countEmailSent(context.db, context.rateLimits.emailSent);
     const { token } = await issueOneTimeToken(
       context.db,
@@ -116,9 +126,9 @@ export async function mailEmailChange(
       context.otpLifetimeSeconds,
     );
     const link = verifyLink(context, request, token, 'email_change');
-    await send(
+    await sendMail(
       context,
-      renderMail('email_change', language, address, link, values),
+      renderMail(current ? 'email_change' : 'confirmation', language, address, link, values),
       'Error sending email change email',
     );
   }
@@ -129,7 +139,7 @@ export async function mailEmailChange(
 }
 
 /** The per-user mail frequency (contract §4.4): this does reveal that the account exists. */
-function checkFrequency(context: AuthContext, lastSent: Date | null): void {
+export function checkFrequency(context: AuthContext, lastSent: Date | null): void {
   const since = lastSent ? (Date.now() - lastSent.getTime()) / 1000 : Infinity;
   if (since < context.emailFrequencySeconds) {
     const wait = Math.ceil(context.emailFrequencySeconds - since);

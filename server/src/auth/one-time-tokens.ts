@@ -5,7 +5,12 @@ import { oneTimeTokens } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 
 export type OneTimeTokenType =
-  'confirmation' | 'recovery' | 'email_change_current' | 'email_change_new';
+  | 'confirmation'
+  | 'recovery'
+  | 'email_change_current'
+  | 'email_change_new'
+  /** The nonce GET /reauthenticate sends: a code only, its link token is never sent. */
+  | 'reauthentication';
 
 /** A link's token and the 6-digit code that stands for it in the same mail. */
 export interface IssuedToken {

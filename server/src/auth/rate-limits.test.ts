@@ -10,6 +10,7 @@ const t = useTestApp({
     signInFailures: { max: 10, windowSeconds: 900 },
     verify: { max: 2, windowSeconds: 300 },
     otp: { max: 3, windowSeconds: 300 },
+    anonymous: { max: 30, windowSeconds: 3600 },
     mfa: { max: 15, windowSeconds: 60 },
     passkey: { max: 30, windowSeconds: 300 },
     emailSent: { max: 2, windowSeconds: 3600 },

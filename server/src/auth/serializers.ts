@@ -15,9 +15,13 @@ function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** `app_metadata` with the `provider` and `providers` Supabase derives from the identities. */
+/**
+ * `app_metadata` with the `provider` and `providers` Supabase derives from the identities. An
+ * anonymous user has no identity and, as in GoTrue, neither key.
+ */
 export function appMetadata(user: UserRow, userIdentities: IdentityRow[]): Record<string, unknown> {
   const providers = [...new Set(userIdentities.map((identity) => identity.provider))];
+  if (user.isAnonymous && !providers.length) return { ...(user.appMetadata as object) };
   return {
     provider: providers[0] ?? 'email',
     providers: providers.length ? providers : ['email'],
@@ -44,6 +48,7 @@ export function serializeUser(
     recovery_sent_at: iso(user.recoverySentAt),
     new_email: user.emailChange ?? undefined,
     email_change_sent_at: iso(user.emailChangeSentAt),
+    reauthentication_sent_at: iso(user.reauthenticationSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     banned_until: iso(user.bannedUntil),
     app_metadata: appMetadata(user, userIdentities),

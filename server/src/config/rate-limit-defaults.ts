@@ -14,8 +14,10 @@ export interface RateLimits {
   signInFailures: Limit;
   /** GET and POST /verify, per IP. */
   verify: Limit;
-  /** /signup, /recover and PUT /user together, per IP. */
+  /** /signup, /recover and PUT /user together, per IP (anonymous sign-ins apart). */
   otp: Limit;
+  /** Anonymous sign-ins (`POST /signup` without an address), per IP. */
+  anonymous: Limit;
   /** MFA challenges and verifications, per IP. */
   mfa: Limit;
   /** Passkey sign-in challenges (POST /passkeys/authentication/options), per IP. */
@@ -34,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInFailures: { max: 10, windowSeconds: 900 },
   verify: { max: 30, windowSeconds: 300 },
   otp: { max: 30, windowSeconds: 300 },
+  anonymous: { max: 30, windowSeconds: 3600 },
   mfa: { max: 15, windowSeconds: 60 },
   passkey: { max: 30, windowSeconds: 300 },
   emailSent: { max: 30, windowSeconds: 3600 },

@@ -166,3 +166,16 @@ export function rateLimitFor(
     },
   };
 }
+
+/**
+ * Counts a request against `limit` under `key` from inside a handler — for a route where which
+ * limit applies depends on the body — and refuses it as the route limits do (429, Retry-After).
+ */
+export async function enforceLimit(db: Db, key: string, limit: Limit): Promise<void> {
+  const { count, ttlMs } = await countHit(db, key, limit.windowSeconds * 1000);
+  if (count > limit.max) {
+    throw new HttpError(429, 'over_request_rate_limit', 'Request rate limit reached', {
+      headers: { 'retry-after': String(Math.ceil(ttlMs / 1000)) },
+    });
+  }
+}

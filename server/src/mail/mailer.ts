@@ -4,8 +4,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one-time link inside, for the log mailer and tests. */
+  /** The one-time link inside, for the log mailer and tests ('' in a mail that has none). */
   link: string;
+  /** The one-time code inside (a reauthentication nonce), for the log mailer and tests. */
+  code?: string;
 }
 
 /** Where mail goes: SMTP in production, the log without SMTP_URL, memory in tests. */

@@ -22,6 +22,19 @@ describe('mail templates', () => {
     }
   }
 
+  for (const language of SUPPORTED_LANGUAGES) {
+    it(`reauthentication in ${language} carries the code in both parts, and no link`, () => {
+      const mail = renderMail('reauthentication', language, 'jana@example.cz', '', {
+        code: '042917',
+      });
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.code).toBe('042917');
+      expect(mail.text).toContain('042917');
+      expect(mail.html).toContain('042917');
+      expect(`${mail.text}${mail.html}`).not.toMatch(/\{\{|https?:/);
+    });
+  }
+
   it('escapes the link in the HTML part', () => {
     const mail = renderMail('confirmation', 'cs', 'a@b.cz', 'https://x.example/?a="><script>');
     expect(mail.html).not.toContain('"><script>');

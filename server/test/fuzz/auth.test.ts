@@ -97,6 +97,12 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'POST', path: '/logout', query: 'scope=local' },
+  { method: 'GET', path: '/reauthenticate' },
+  {
+    method: 'POST',
+    path: '/sso',
+    fields: { domain: rarely(nastyString), provider_id: rarely(fc.uuid()), redirect_to: token },
+  },
   {
     method: 'POST',
     path: '/factors',

@@ -7,6 +7,7 @@ export const FUZZ_LIMITS: RateLimits = {
   signInFailures: NONE,
   verify: NONE,
   otp: NONE,
+  anonymous: NONE,
   mfa: NONE,
   passkey: NONE,
   emailSent: NONE,

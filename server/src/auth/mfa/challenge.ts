@@ -15,9 +15,10 @@ export const CHALLENGE_LIFETIME_MS = 300_000;
 /** At most one text message per phone factor per minute. */
 export const PHONE_FREQUENCY_MS = 60_000;
 
-/** The caller's own factor, or the contract's 404. */
+/** The caller's own factor, or GoTrue's 404s (`loadFactor`): a malformed id, an unknown one. */
 export function ownFactor({ record }: Authenticated, factorId: string): FactorRow {
-  const factor = isUuid(factorId) ? record.factors.find((f) => f.id === factorId) : undefined;
+  if (!isUuid(factorId)) throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
+  const factor = record.factors.find((f) => f.id === factorId);
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
   return factor;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError, signupDisabled } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users-repository.ts';
 import {
@@ -16,7 +16,9 @@ import type { OAuthProviderName } from './providers.ts';
  * The account a provider sign-in belongs to (Supabase's automatic linking): the one that already
  * has this provider identity; else the one with the same address, when the provider has verified
  * it; else a new one. An unverified address is refused before it can touch any account — it
- * would let whoever typed it at the provider into the account of whoever owns it here.
+ * would let whoever typed it at the provider into the account of whoever owns it here. While
+ * AUTH_DISABLE_SIGNUP is on, a sign-in that would make a new account is refused (`signup_disabled`,
+ * sent back to the app as `access_denied`); existing users sign in as before.
  */
 export async function accountFor(
   context: AuthContext,
@@ -40,6 +42,10 @@ export async function accountFor(
         'Error getting user email from external provider',
       );
     }
+    // Only a verified address links to an account; anything else would make a new one, which
+    // GoTrue refuses first while sign-ups are off (`createAccountFromExternalIdentity`).
+    const existing = profile.emailVerified ? await findUserByEmail(db, profile.email) : undefined;
+    if (!existing && context.options.disableSignup) throw signupDisabled();
     if (!profile.emailVerified) {
       throw new AuthError(
         403,
@@ -47,7 +53,6 @@ export async function accountFor(
         `Unverified email with ${provider}. Verify the email with ${provider} and try again.`,
       );
     }
-    const existing = await findUserByEmail(db, profile.email);
     if (existing) await linkIdentity(db, existing, provider, profile);
     else signedUp = true;
     userId = existing?.id ?? (await createOAuthUser(db, provider, profile)).id;

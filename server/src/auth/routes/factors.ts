@@ -11,11 +11,19 @@ import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { verifyFactor } from '../mfa/verify.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 
-/** Every /factors route needs a signed-in, non-anonymous user (contract §5). */
+/**
+ * Every /factors route needs a signed-in, non-anonymous user (contract §5). Like GoTrue's
+ * `requireNotAnonymous`, the token's own claim decides: one issued before the user added an
+ * address still counts as anonymous.
+ */
 async function caller(context: AuthContext, request: FastifyRequest): Promise<Authenticated> {
   const authenticated = await context.verifier.authenticate(request);
-  if (authenticated.record.user.isAnonymous)
-    throw new AuthError(403, 'no_authorization', 'Anonymous users cannot use MFA');
+  if (authenticated.claims.is_anonymous)
+    throw new AuthError(
+      403,
+      'no_authorization',
+      'Anonymous user not allowed to perform these actions',
+    );
   return authenticated;
 }
 

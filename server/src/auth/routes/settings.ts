@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthOptionsConfig } from '../../config/env.ts';
 
 const PROVIDERS = [
   'anonymous_users',
@@ -33,16 +34,17 @@ const PROVIDERS = [
 export function settingsRoute(
   app: FastifyInstance,
   enabled: ReadonlySet<string>,
-  { passkeysEnabled }: { passkeysEnabled: boolean },
+  options: AuthOptionsConfig,
 ): void {
+  const on = new Set([...enabled, ...(options.anonymousSignIn ? ['anonymous_users'] : [])]);
   app.get('/settings', async () => ({
-    external: Object.fromEntries(PROVIDERS.map((provider) => [provider, enabled.has(provider)])),
-    disable_signup: false,
-    mailer_autoconfirm: false,
+    external: Object.fromEntries(PROVIDERS.map((provider) => [provider, on.has(provider)])),
+    disable_signup: options.disableSignup,
+    mailer_autoconfirm: options.autoconfirm,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
     saml_private_key_next_configured: false,
-    passkeys_enabled: passkeysEnabled,
+    passkeys_enabled: options.passkeyEnabled,
   }));
 }

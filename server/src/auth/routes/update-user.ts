@@ -7,7 +7,9 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import type { Authenticated } from '../access-verifier.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
+import { applyEmailChange } from '../email-links.ts';
 import { mailEmailChange } from '../link-mail.ts';
+import { requireReauthentication } from '../reauthentication.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../serializers.ts';
@@ -18,12 +20,15 @@ const body = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  nonce: z.string().nullish(),
   app_metadata: z.unknown().optional(),
 });
 
 /**
- * PUT /user (contract §2.8): a new password (after a reset link, or from the profile), a new email
- * address (confirmed through links to both addresses) and user metadata.
+ * PUT /user (contract §2.8): a new password (after a reset link, or from the profile; with
+ * AUTH_SECURE_PASSWORD_CHANGE from an old session only with a reauthentication nonce), a new email
+ * address (confirmed through links to both addresses) and user metadata. An anonymous user adds
+ * an address this way and becomes permanent once it is confirmed (at once with AUTH_AUTOCONFIRM).
  */
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
@@ -31,37 +36,66 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     const caller = await context.verifier.authenticate(request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
-    const { password, data, email, phone, app_metadata: appMetadata } = parsed.data;
-    if (appMetadata !== undefined)
-      throw new AuthError(403, 'not_admin', 'User not allowed to update app_metadata');
-    if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
-
-    const userId = caller.record.user.id;
-    const changesCredentials = Boolean(password) || Boolean(email);
-    const hasVerifiedFactor = caller.record.factors.some((f) => f.status === 'verified');
-    // With a second factor set up, the password alone must not be enough to take the account over.
-    if (changesCredentials && hasVerifiedFactor && caller.session.aal !== 'aal2')
-      throw new AuthError(
-        401,
-        'insufficient_aal',
-        'AAL2 session is required to update email or password when MFA is enabled.',
-      );
-    if (password) await changePassword(context, request, caller, password);
-    if (email && normalizeEmail(email) !== caller.record.user.email) {
-      await startEmailChange(context, request, caller, normalizeEmail(email));
+    const { password, data, nonce } = parsed.data;
+    const { user } = caller.record;
+    const email = parsed.data.email ? normalizeEmail(parsed.data.email) : undefined;
+    const newEmail = email && email !== user.email ? email : undefined;
+    await checkUpdate(context, caller, parsed.data, newEmail);
+    if (password) {
+      await requireReauthentication(context, caller, nonce);
+      await changePassword(context, request, caller, password);
     }
+    if (newEmail) await startEmailChange(context, request, caller, newEmail);
     if (data) {
-      const merged = { ...(caller.record.user.userMetadata as Record<string, unknown>), ...data };
+      const merged = { ...(user.userMetadata as Record<string, unknown>), ...data };
       await context.db
         .update(users)
         .set({ userMetadata: merged, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-      await audit(context.db, request, userId, 'user_modified');
+        .where(eq(users.id, user.id));
+      await audit(context.db, request, user.id, 'user_modified');
     }
-    const fresh = await loadUser(context.db, userId);
+    const fresh = await loadUser(context.db, user.id);
     if (!fresh) throw new AuthError(403, 'user_not_found', 'User not found');
     return serializeUser(fresh.user, fresh.identities, fresh.factors);
   });
+}
+
+/** Every refusal that comes before anything changes, in GoTrue's order (`UserUpdate`). */
+async function checkUpdate(
+  context: AuthContext,
+  { record, session }: Authenticated,
+  input: z.infer<typeof body>,
+  newEmail: string | undefined,
+): Promise<void> {
+  const { password, email, phone } = input;
+  if (email) requireEmailFormat(email);
+  if (password) checkPasswordStrength(password, context.passwordMinLength);
+  if (input.app_metadata !== undefined)
+    throw new AuthError(403, 'not_admin', 'User not allowed to update app_metadata');
+  if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  const hasVerifiedFactor = record.factors.some((f) => f.status === 'verified');
+  // With a second factor set up, the password alone must not be enough to take the account over.
+  if ((password || newEmail) && hasVerifiedFactor && session.aal !== 'aal2')
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
+  // An anonymous user's password comes with (or after) an address, never alone.
+  if (password && record.user.isAnonymous && !email && !phone) {
+    throw new AuthError(
+      422,
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
+  }
+  if (newEmail && (await findUserByEmail(context.db, newEmail))) {
+    throw new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
+  }
 }
 
 /**
@@ -74,7 +108,6 @@ async function changePassword(
   { record, session }: Authenticated,
   password: string,
 ): Promise<void> {
-  checkPasswordStrength(password, context.passwordMinLength);
   if (await checkPassword(record.user.encryptedPassword, password)) {
     throw new AuthError(
       422,
@@ -102,16 +135,14 @@ async function startEmailChange(
   { record }: Authenticated,
   email: string,
 ): Promise<void> {
-  requireEmailFormat(email);
-  if (await findUserByEmail(context.db, email)) {
-    throw new AuthError(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
-  }
   // Reload: a password change in the same request has just voided the earlier links.
   const user = (await loadUser(context.db, record.user.id))?.user ?? record.user;
+  if (user.isAnonymous && context.options.autoconfirm) {
+    // GoTrue: with autoconfirm an anonymous user's new address needs no link, like a sign-up.
+    await applyEmailChange(context.db, user.id, email);
+    await audit(context.db, request, user.id, 'user_modified');
+    return;
+  }
   await mailEmailChange(context, request, user, email);
   await audit(context.db, request, user.id, 'user_email_change_requested');
 }

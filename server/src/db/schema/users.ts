@@ -18,6 +18,8 @@ export const users = pgTable(
     /** The address the user is changing to, until both change links are confirmed. */
     emailChange: text('email_change'),
     emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
+    /** When the last reauthentication code (GET /reauthenticate) went out: its frequency limit. */
+    reauthenticationSentAt: timestamp('reauthentication_sent_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     appMetadata: jsonb('raw_app_meta_data').notNull().default({}),
     userMetadata: jsonb('raw_user_meta_data').notNull().default({}),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reauthentication_sent_at" timestamp with time zone;
