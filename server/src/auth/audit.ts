@@ -18,7 +18,9 @@ export type AuditAction =
   | 'factor_enrolled'
   | 'factor_unenrolled'
   | 'mfa_verified'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

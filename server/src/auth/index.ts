@@ -9,6 +9,7 @@ import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { configuredProviders } from './oauth/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
+import { identityRoutes } from './routes/identities.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
@@ -95,6 +96,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   updateUserRoute(app, context);
   logoutRoute(app, context);
   factorRoutes(app, context);
+  // Unlinking; linking starts among the provider routes (oauth.ts) and at /token (id_token).
+  identityRoutes(app, context);
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

@@ -67,6 +67,8 @@ export interface AuthOptionsConfig {
   anonymousSignIn: boolean;
   /** A password change needs the code `/reauthenticate` sends, unless the session is fresh. */
   securePasswordChange: boolean;
+  /** Signed-in users may link and unlink identities themselves (`/user/identities`). */
+  manualLinking: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -126,6 +128,7 @@ const envSchema = z.object({
   AUTH_DISABLE_SIGNUP: onOff(false),
   AUTH_ANONYMOUS_SIGN_IN: onOff(false),
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
+  AUTH_MANUAL_LINKING: onOff(false),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
@@ -239,6 +242,7 @@ export function loadConfig(
       disableSignup: data.AUTH_DISABLE_SIGNUP,
       anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,
       securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
+      manualLinking: data.AUTH_MANUAL_LINKING,
     },
     ...overrides,
   };

@@ -49,6 +49,8 @@ export async function accountFor(
     }
     const existing = await findUserByEmail(db, profile.email);
     if (existing) await linkIdentity(db, existing, provider, profile);
+    else if (context.options.disableSignup)
+      throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
     else signedUp = true;
     userId = existing?.id ?? (await createOAuthUser(db, provider, profile)).id;
   }
