@@ -28,7 +28,11 @@ export interface CompatServer {
  * database, with Google and Apple sign-in going to a local OpenID provider. The reuse interval is
  * 0, so a refresh token used twice is refused at once.
  */
-export async function startCompatServer(open: () => Promise<TestDatabase>): Promise<CompatServer> {
+export async function startCompatServer(
+  open: () => Promise<TestDatabase>,
+  /** More environment, e.g. an option a test file switches on. */
+  env: Record<string, string> = {},
+): Promise<CompatServer> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -53,6 +57,7 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
         SMTP_URL: capture.url,
         REFRESH_TOKEN_REUSE_INTERVAL: '0',
         ...providerEnv(peer.issuer),
+        ...env,
       },
       { webRoot, dataDir, siteUrl, port, host: '127.0.0.1' },
     );
