@@ -92,18 +92,24 @@ function checkClaims(
   provider: IdTokenProvider,
   input: IdTokenInput,
 ): void {
-  const atHash = claims.at_hash;
-  if (atHash !== undefined && typeof atHash !== 'string') throw refused('Bad ID token');
-  if (input.accessToken && atHash && !accessTokenMatches(alg, atHash, input.accessToken))
+  // Claims of the wrong type fail GoTrue's decoding of the token, so they are a bad token too;
+  // so is a NUL character, which no provider issues and the database could not keep.
+  const { at_hash: atHash, nonce, sub, aud } = claims;
+  const audiences = typeof aud === 'string' ? [aud] : (aud ?? []);
+  const malformed =
+    JSON.stringify(claims).includes('\\u0000') ||
+    [atHash, nonce, sub].some((value) => value !== undefined && typeof value !== 'string') ||
+    !Array.isArray(audiences) ||
+    audiences.some((value) => typeof value !== 'string');
+  if (malformed) throw refused('Bad ID token');
+  if (input.accessToken && atHash && !accessTokenMatches(alg, String(atHash), input.accessToken))
     throw refused('Bad ID token');
-  if (claims.nonce !== undefined && typeof claims.nonce !== 'string') throw refused('Bad ID token');
-  if (!claims.sub) throw refused('Missing sub claim in id_token');
+  if (!sub) throw refused('Missing sub claim in id_token');
 
-  const audiences = typeof claims.aud === 'string' ? [claims.aud] : (claims.aud ?? []);
   if (!provider.clientIds.some((id) => id !== '' && audiences.includes(id))) {
     throw refused(`Unacceptable audience in id_token: [${audiences.join(' ')}]`);
   }
-  checkNonce(claims.nonce ?? '', input.nonce);
+  checkNonce(typeof nonce === 'string' ? nonce : '', input.nonce);
 }
 
 /**

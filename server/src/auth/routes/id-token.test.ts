@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -8,6 +9,7 @@ import type { WireUser } from '../serializers.ts';
 import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
 import { apiKeyOf, buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { confirmedUser, CURRENT, type WireSession } from '../../../test/auth-helpers.ts';
+import { nastyJson, nastyString } from '../../../test/fuzz/arbitraries.ts';
 import { startOidcPeer, type MintedIdToken, type OidcPeer } from '../../../test/oidc-peer.ts';
 import { APPLE, GOOGLE, peerClients, providerEnv } from '../../../test/oauth-helpers.ts';
 
@@ -334,6 +336,53 @@ describe.each(databaseKinds())('POST /token?grant_type=id_token on $name', ({ op
     expect((await grant(named)).json()).toMatchObject({
       message: 'Provided issuer does not match ID token issuer',
     });
+  });
+
+  it('hostile tokens, signed by the provider or not, get a 4xx and never a 5xx', async () => {
+    const claim = fc.constantFrom(
+      'sub',
+      'aud',
+      'iss',
+      'exp',
+      'nonce',
+      'at_hash',
+      'email',
+      'email_verified',
+      'name',
+      'picture',
+    );
+    const claims = fc.dictionary(claim, nastyJson, { maxKeys: 4 });
+    const part = fc.oneof(
+      nastyString,
+      nastyJson.map((value) => Buffer.from(JSON.stringify(value) ?? '').toString('base64url')),
+    );
+    const provider = fc.constantFrom('google', 'apple');
+    // Either a token the provider signed, with odd claims, or three arbitrary parts.
+    const hostile = fc.oneof(
+      claims.map((extra) => ({ signed: extra })),
+      fc.tuple(part, part, part).map((parts) => ({ raw: parts.join('.') })),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, provider, fc.option(nastyString), async (token, name, nonce) => {
+        const idToken =
+          'raw' in token
+            ? token.raw
+            : await googleToken('nepritel', { claims: token.signed, nonce: hashed('n') });
+        const res = await signIn(name, idToken, nonce ?? 'n');
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      {
+        numRuns: 60,
+        seed: 16,
+        // PostgreSQL keeps no NUL character, in text or in JSON.
+        examples: [
+          [{ signed: { sub: 'a\u0000b' } }, 'google', null],
+          [{ signed: { email: 'nul\u0000@example.cz', email_verified: true } }, 'google', null],
+          [{ signed: { name: 'a\u0000b', sub: 'nul-jmeno' } }, 'google', null],
+        ],
+      },
+    );
   });
 
   it('an old client without the version header gets the same OAuth-shaped refusal', async () => {
