@@ -17,13 +17,17 @@ export const AUTH_ERROR_CODES = [
   'bad_oauth_state',
   'conflict',
   'email_address_invalid',
+  'email_conflict_identity_not_deletable',
   'email_exists',
   'email_not_confirmed',
   'email_provider_disabled',
   'flow_state_expired',
   'flow_state_not_found',
+  'identity_already_exists',
+  'identity_not_found',
   'insufficient_aal',
   'invalid_credentials',
+  'manual_linking_disabled',
   'mfa_challenge_expired',
   'mfa_factor_name_conflict',
   'mfa_factor_not_found',
@@ -49,6 +53,7 @@ export const AUTH_ERROR_CODES = [
   'saml_provider_disabled',
   'session_not_found',
   'signup_disabled',
+  'single_identity_not_deletable',
   'sms_send_failed',
   'too_many_enrolled_mfa_factors',
   'too_many_passkeys',
@@ -60,6 +65,7 @@ export const AUTH_ERROR_CODES = [
   'webauthn_challenge_not_found',
   'webauthn_credential_exists',
   'webauthn_verification_failed',
+  'web3_provider_disabled',
 ] as const;
 
 /**

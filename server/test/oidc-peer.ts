@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Provider, { type Interaction, type PeerContext } from 'oidc-provider';
 
 /** A client registered at the peer: our server, as Google or Apple know it. */
@@ -22,7 +22,28 @@ export interface PeerClient {
 export interface OidcPeer {
   /** `http://127.0.0.1:<port>`: the issuer and its discovery document's base. */
   issuer: string;
+  /**
+   * An ID token as the provider's own sign-in SDK hands one to a native app (Google Sign-In,
+   * Sign in with Apple): signed with the peer's key, the one its JWKS publishes.
+   */
+  idToken(input: MintedIdToken): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface MintedIdToken {
+  /** The account (see peerClaims): its `sub`, address and profile. */
+  login: string;
+  kind: PeerClient['kind'];
+  /** `aud`: a client id (or several). */
+  audience: string | string[];
+  /** Put into the token as is: the app hands the SDK the SHA-256 (hex) of its raw nonce. */
+  nonce?: string;
+  /** Seconds until `exp`, negative for a token that has expired; default 600. */
+  expiresIn?: number;
+  /** The access token issued with it: the token then carries its `at_hash`. */
+  accessToken?: string;
+  /** Claims to add or replace (`undefined` removes one, e.g. `sub`). */
+  claims?: Record<string, unknown>;
 }
 
 /** The family name every peer account has; the given name is the login name. */
@@ -65,7 +86,8 @@ export async function startOidcPeer(options: {
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = await createProvider(issuer, options.clients);
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const provider = await createProvider(issuer, options.clients, privateKey);
   const oidc = provider.callback();
   handle = (request, response) => {
     // Browsers ask every site for an icon; a 404 would show up as a console error in their tests.
@@ -78,6 +100,7 @@ export async function startOidcPeer(options: {
   };
   return {
     issuer,
+    idToken: (input) => mintIdToken(issuer, privateKey, input),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -86,10 +109,44 @@ export async function startOidcPeer(options: {
   };
 }
 
-async function createProvider(issuer: string, clients: PeerClient[]): Promise<Provider> {
+type PeerKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+/** The key the peer signs with, named in the JWKS it serves. */
+const PEER_KID = 'peer-1';
+
+async function mintIdToken(
+  issuer: string,
+  privateKey: PeerKey,
+  input: MintedIdToken,
+): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const claims: Record<string, unknown> = {
+    ...peerClaims(input.login, input.kind, issuer),
+    iss: issuer,
+    aud: input.audience,
+    iat: now,
+    exp: now + (input.expiresIn ?? 600),
+    ...(input.nonce === undefined ? {} : { nonce: input.nonce }),
+    ...(input.accessToken === undefined ? {} : { at_hash: atHash(input.accessToken) }),
+    ...input.claims,
+  };
+  const defined = Object.fromEntries(Object.entries(claims).filter(([, v]) => v !== undefined));
+  return new SignJWT(defined)
+    .setProtectedHeader({ alg: 'RS256', kid: PEER_KID, typ: 'JWT' })
+    .sign(privateKey);
+}
+
+/** OpenID Connect's `at_hash` for RS256: the left half of the SHA-256, base64url. */
+const atHash = (accessToken: string) =>
+  createHash('sha256').update(accessToken).digest().subarray(0, 16).toString('base64url');
+
+async function createProvider(
+  issuer: string,
+  clients: PeerClient[],
+  privateKey: PeerKey,
+): Promise<Provider> {
   const kinds = new Map(clients.map((client) => [client.clientId, client.kind]));
   const kindOf = (ctx: PeerContext) => kinds.get(ctx.oidc?.client?.clientId ?? '') ?? 'google';
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
     clients: clients.map((client) => ({
       client_id: client.clientId,
@@ -99,7 +156,7 @@ async function createProvider(issuer: string, clients: PeerClient[]): Promise<Pr
       grant_types: ['authorization_code'],
       response_types: ['code'],
     })),
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: 'peer-1', alg: 'RS256', use: 'sig' }] },
+    jwks: { keys: [{ ...(await exportJWK(privateKey)), kid: PEER_KID, alg: 'RS256', use: 'sig' }] },
     adapter: memoryAdapter(),
     cookies: { keys: [randomBytes(16).toString('hex')] },
     claims: {

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'passkey_created'
   | 'passkey_updated'
   | 'passkey_deleted'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'identity_linked'
+  | 'identity_unlinked';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

@@ -24,6 +24,21 @@ export class AuthError extends HttpError {
 export const signupDisabled = () =>
   new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
 
+/**
+ * GoTrue's OAuth-shaped refusal, `{error, error_description}` with HTTP 400 and no code, whatever
+ * the API version asked for: the shape of a few /token failures (contract §1.6) — an empty refresh
+ * token, and every refused ID token. supabase-js shows the description as the message.
+ */
+export class OAuthError extends AuthError {
+  readonly oauthError: string;
+
+  constructor(error: string, description: string) {
+    super(400, 'validation_failed', description);
+    this.name = 'OAuthError';
+    this.oauthError = error;
+  }
+}
+
 const API_VERSION = '2024-01-01';
 
 /** True when the client asked for the 2024-01-01 error shape (supabase-js always does). */
@@ -39,6 +54,9 @@ export function wantsCurrentShape(request: FastifyRequest): boolean {
  * older ones. `error_code` is sent in both, so the code survives a proxy that hides the header.
  */
 export const renderAuthError: ErrorRenderer = (request, reply, error) => {
+  if (error instanceof OAuthError) {
+    return reply.code(400).send({ error: error.oauthError, error_description: error.message });
+  }
   reply.code(error.status).headers(error.headers).header('x-sb-error-code', error.errorCode);
   if (wantsCurrentShape(request)) {
     reply.header('x-supabase-api-version', API_VERSION);

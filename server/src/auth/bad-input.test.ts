@@ -13,6 +13,8 @@ const ENDPOINTS = [
   ['POST', '/auth/v1/token?grant_type=password'],
   ['POST', '/auth/v1/token?grant_type=refresh_token'],
   ['POST', '/auth/v1/token?grant_type=pkce'],
+  ['POST', '/auth/v1/token?grant_type=id_token'],
+  ['POST', '/auth/v1/token?grant_type=web3'],
   ['POST', '/auth/v1/recover'],
   ['POST', '/auth/v1/verify'],
   ['PUT', '/auth/v1/user'],

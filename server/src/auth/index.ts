@@ -10,6 +10,7 @@ import { oauthRoutes } from './routes/oauth.ts';
 import { configuredProviders } from './oauth/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { passkeyRoutes } from './passkeys/routes.ts';
+import { identityRoutes } from './routes/identities.ts';
 import { jwksRoute } from './routes/jwks.ts';
 import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
@@ -109,6 +110,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   await app.register(passkeyRoutes(context));
   reauthenticateRoute(app, context); // GET /reauthenticate: the nonce for a password change
   ssoRoutes(app); // /sso/*: no SAML here, GoTrue's refusal
+  // Unlinking; linking starts among the provider routes (oauth.ts) and at /token (id_token).
+  identityRoutes(app, context);
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

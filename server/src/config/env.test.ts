@@ -55,8 +55,10 @@ describe('loadConfig', () => {
       anonymousSignIn: false,
       securePasswordChange: false,
       passkeyEnabled: true,
+      manualLinking: false,
     });
     expect(loadConfig({ AUTH_PASSKEY_ENABLED: 'false' }).auth.passkeyEnabled).toBe(false);
+    expect(loadConfig({ AUTH_MANUAL_LINKING: 'true' }).auth.manualLinking).toBe(true);
     expect(
       loadConfig({
         AUTH_AUTOCONFIRM: 'TRUE',
@@ -86,6 +88,27 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL=(hidden)');
     expect(message).toContain('DATABASE_POOL_MAX="0"');
     expect(message).not.toContain('secret');
+  });
+
+  it("reads the native apps' client ids of Google and Apple, each once", () => {
+    const env = {
+      GOOGLE_CLIENT_ID: 'web',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ADDITIONAL_CLIENT_IDS:
+        'ios.apps.googleusercontent.com, android, ios.apps.googleusercontent.com',
+      APPLE_CLIENT_ID: 'cz.partak.web',
+      APPLE_CLIENT_SECRET: 'jwt',
+      APPLE_ADDITIONAL_CLIENT_IDS: 'cz.partak.ios',
+    };
+    const { google, apple } = loadConfig(env).providers;
+    expect(google?.additionalClientIds).toEqual(['ios.apps.googleusercontent.com', 'android']);
+    expect(apple?.additionalClientIds).toEqual(['cz.partak.ios']);
+    expect(
+      loadConfig({ ...env, GOOGLE_ADDITIONAL_CLIENT_IDS: undefined }).providers.google,
+    ).toMatchObject({ additionalClientIds: [] });
+    expect(() => loadConfig({ GOOGLE_ADDITIONAL_CLIENT_IDS: 'a,,b' })).toThrow(
+      /GOOGLE_ADDITIONAL_CLIENT_IDS.*comma-separated/,
+    );
   });
 
   it('trusts no proxy unless told which', () => {

@@ -69,6 +69,8 @@ export interface AuthOptionsConfig {
   securePasswordChange: boolean;
   /** Passkey sign-in (`/passkeys/*`); off, every passkey route answers 404 `passkey_disabled`. */
   passkeyEnabled: boolean;
+  /** Signed-in users may link and unlink identities themselves (`/user/identities`). */
+  manualLinking: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -129,6 +131,7 @@ const envSchema = z.object({
   AUTH_ANONYMOUS_SIGN_IN: onOff(false),
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
   AUTH_PASSKEY_ENABLED: onOff(true),
+  AUTH_MANUAL_LINKING: onOff(false),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
@@ -247,6 +250,7 @@ export function loadConfig(
       anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,
       securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
       passkeyEnabled: data.AUTH_PASSKEY_ENABLED,
+      manualLinking: data.AUTH_MANUAL_LINKING,
     },
     ...overrides,
   };

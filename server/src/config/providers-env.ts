@@ -12,6 +12,11 @@ export interface OAuthProviderConfig {
   appleKey?: AppleKey;
   /** The issuer whose discovery document is read; overridable to test against a local provider. */
   issuerUrl: string;
+  /**
+   * Further audiences an ID token may name at `grant_type=id_token` (GoTrue takes a list of client
+   * ids, and Apple's iOS bundle id): the native apps' own client ids at the same provider.
+   */
+  additionalClientIds: string[];
 }
 
 /** A Sign in with Apple key: team id, key id and the .p8 private key (PEM). */
@@ -31,14 +36,23 @@ export interface ProvidersConfig {
   smsWebhookUrl: string | undefined;
 }
 
+/** Comma-separated client ids, each once; none when unset. */
+const clientIdList = z
+  .string()
+  .regex(/^[^\s,]+(\s*,\s*[^\s,]+)*$/, 'must be comma-separated client ids')
+  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+  .default([]);
+
 /** The environment variables behind ProvidersConfig, merged into the main schema in env.ts. */
 export const providersEnvShape = {
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  GOOGLE_ADDITIONAL_CLIENT_IDS: clientIdList,
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_CLIENT_SECRET: z.string().min(1).optional(),
   APPLE_ISSUER_URL: httpUrl.default('https://appleid.apple.com'),
+  APPLE_ADDITIONAL_CLIENT_IDS: clientIdList,
   APPLE_TEAM_ID: z.string().min(1).optional(),
   APPLE_KEY_ID: z.string().min(1).optional(),
   APPLE_PRIVATE_KEY: z
@@ -71,25 +85,35 @@ function provider(
   clientId: string | undefined,
   clientSecret: string | undefined,
   issuerUrl: string,
+  additionalClientIds: string[],
 ): OAuthProviderConfig | undefined {
-  return clientId && clientSecret ? { clientId, clientSecret, issuerUrl } : undefined;
+  return clientId && clientSecret
+    ? { clientId, clientSecret, issuerUrl, additionalClientIds }
+    : undefined;
 }
 
 /** Apple with a ready client secret, or with the key to make one (PEM newlines may be `\\n`). */
 function appleProvider(env: ProvidersEnv): OAuthProviderConfig | undefined {
   const { APPLE_CLIENT_ID: clientId, APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId } = env;
   if (!clientId) return undefined;
+  const additionalClientIds = env.APPLE_ADDITIONAL_CLIENT_IDS;
   if (env.APPLE_CLIENT_SECRET)
-    return provider(clientId, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER_URL);
+    return provider(clientId, env.APPLE_CLIENT_SECRET, env.APPLE_ISSUER_URL, additionalClientIds);
   if (!teamId || !keyId || !env.APPLE_PRIVATE_KEY) return undefined;
   const privateKey = env.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n');
-  return { clientId, appleKey: { teamId, keyId, privateKey }, issuerUrl: env.APPLE_ISSUER_URL };
+  const appleKey = { teamId, keyId, privateKey };
+  return { clientId, appleKey, issuerUrl: env.APPLE_ISSUER_URL, additionalClientIds };
 }
 
 export function providersConfig(env: ProvidersEnv, siteUrl: string): ProvidersConfig {
   const site = new URL(siteUrl);
   return {
-    google: provider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_ISSUER_URL),
+    google: provider(
+      env.GOOGLE_CLIENT_ID,
+      env.GOOGLE_CLIENT_SECRET,
+      env.GOOGLE_ISSUER_URL,
+      env.GOOGLE_ADDITIONAL_CLIENT_IDS,
+    ),
     apple: appleProvider(env),
     webauthn: {
       rpId: env.WEBAUTHN_RP_ID ?? site.hostname,

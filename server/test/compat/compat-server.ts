@@ -33,6 +33,7 @@ export interface CompatServer {
  */
 export async function startCompatServer(
   open: () => Promise<TestDatabase>,
+  /** More environment, e.g. an option a test file switches on. */
   env: Record<string, string> = {},
 ): Promise<CompatServer> {
   const cleanups: (() => Promise<unknown>)[] = [];

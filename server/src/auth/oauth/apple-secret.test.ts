@@ -36,6 +36,7 @@ describe('the Apple client secret made from the Sign in with Apple key', () => {
       clientId: 'cz.partak.web',
       appleKey: { teamId: 'TEAM123456', keyId: 'KEY1234567', privateKey: pem },
       issuerUrl: 'https://appleid.apple.com',
+      additionalClientIds: [],
     });
     // Without the whole key (and without a ready secret), Apple stays off.
     expect(

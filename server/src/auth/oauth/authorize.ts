@@ -77,11 +77,13 @@ const challengeOf = (query: Query) =>
  * to redirect to. The provider leg always uses PKCE (S256) with a verifier of our own and a nonce,
  * whether or not the app itself uses PKCE towards us: the state stops a forged callback, PKCE
  * stops a stolen or injected code being redeemed, and the nonce ties the ID token to this flow.
+ * `linkUserId` (GET /user/identities/authorize): the flow adds the identity to that user.
  */
 export async function authorizationUrl(
   context: AuthContext,
   clients: ProviderClients,
   request: FastifyRequest,
+  linkUserId?: string,
 ): Promise<string> {
   const query = request.query as Query;
   const provider = chosenProvider(context, query);
@@ -97,7 +99,7 @@ export async function authorizationUrl(
   const state = await startOAuthFlow(context.db, {
     provider,
     pkce,
-    data: { redirectTo, verifier, nonce },
+    data: { redirectTo, verifier, nonce, ...(linkUserId ? { linkUserId } : {}) },
   });
 
   const forwarded = Object.entries(query)

@@ -14,6 +14,7 @@ import {
   sessionLocation,
   type RedirectError,
 } from './redirects.ts';
+import { linkToFlowUser } from './link-identity.ts';
 import { accountFor } from './sign-in.ts';
 
 /** What the provider sent: the query of a GET, or Apple's form POST (with the query, if any). */
@@ -84,7 +85,9 @@ async function finish(
   if (params.has('error')) throw new ProviderRefusal(params);
   const tokens = await exchangeCode(clients, context, request, flow, params);
   const profile = profileFrom(flow.provider, tokens.claims, params.get('user') ?? undefined);
-  const record = await accountFor(context, request, flow.provider, profile);
+  const record = flow.data.linkUserId
+    ? await linkToFlowUser(context, request, flow.data.linkUserId, flow.provider, profile)
+    : await accountFor(context, request, flow.provider, profile);
 
   if (flow.pkce) {
     const code = await issueAuthCodeForFlow(context.db, flow.id, record.user.id);

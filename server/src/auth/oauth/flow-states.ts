@@ -23,6 +23,8 @@ export interface OAuthFlowData {
   verifier: string;
   /** Expected in the provider's ID token: it binds that token to this very flow. */
   nonce: string;
+  /** Manual linking: the signed-in user the identity is added to (instead of a sign-in). */
+  linkUserId?: string;
 }
 
 export interface OAuthFlow {
@@ -84,11 +86,12 @@ export async function claimOAuthFlow(db: Db, state: string): Promise<OAuthFlow |
   if (!row || !isKnownProvider(row.providerType)) return undefined;
   const data = row.providerData as Partial<OAuthFlowData>;
   if (!data.redirectTo || !data.verifier || !data.nonce) return undefined;
+  const { redirectTo, verifier, nonce, linkUserId } = data;
   return {
     id: row.id,
     provider: row.providerType,
     pkce: row.codeChallenge !== '',
-    data: { redirectTo: data.redirectTo, verifier: data.verifier, nonce: data.nonce },
+    data: { redirectTo, verifier, nonce, ...(isUuid(linkUserId) ? { linkUserId } : {}) },
     expiresAt: row.expiresAt,
   };
 }

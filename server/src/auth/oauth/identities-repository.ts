@@ -85,6 +85,31 @@ export async function linkIdentity(
   });
 }
 
+/**
+ * Manual linking: the identity joins the user, who keeps their profile. A user without an address
+ * (anonymous) takes the identity's when the provider verified it, and is then a full account.
+ */
+export async function addIdentity(
+  db: Db,
+  user: UserRow,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<void> {
+  const now = new Date();
+  const adopt = user.email === null && profile.email !== undefined && profile.emailVerified;
+  await db.transaction(async (tx) => {
+    await insertIdentity(tx, user.id, provider, profile, now);
+    await tx
+      .update(users)
+      .set({
+        ...(adopt ? { email: profile.email, emailConfirmedAt: now, isAnonymous: false } : {}),
+        appMetadata: await providersMetadata(tx, user),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+  });
+}
+
 /** A new account from a provider: its address is confirmed, since the provider verified it. */
 export async function createOAuthUser(
   db: Db,

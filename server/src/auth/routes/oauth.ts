@@ -3,11 +3,13 @@ import type { AuthContext } from '../auth-context.ts';
 import { authorizationUrl } from '../oauth/authorize.ts';
 import { callbackLocation } from '../oauth/callback.ts';
 import { providerClients } from '../oauth/providers.ts';
+import { requireManualLinking } from './identities.ts';
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
  * browser to the provider, which sends it back to GET /callback (Google) or POSTs a form to it
- * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app.
+ * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app. Manual
+ * linking starts the same flow from GET /user/identities/authorize.
  *
  * Registered as a plugin of its own so the form parser Apple needs applies to these routes only:
  * every other route keeps accepting JSON alone, which a cross-site form cannot send.
@@ -32,6 +34,17 @@ export function oauthRoutes(context: AuthContext) {
     app.get('/authorize', async (request, reply) =>
       reply.redirect(await authorizationUrl(context, clients, request), 302),
     );
+
+    // supabase-js `linkIdentity`: a signed-in fetch with `skip_http_redirect=true` that wants the
+    // provider URL as JSON; the flow then adds the identity to the caller at /callback.
+    app.get('/user/identities/authorize', async (request, reply) => {
+      const { record } = await context.verifier.authenticate(request);
+      requireManualLinking(context);
+      const url = await authorizationUrl(context, clients, request, record.user.id);
+      const { skip_http_redirect: skip } = request.query as Record<string, unknown>;
+      if ((Array.isArray(skip) ? skip[0] : skip) === 'true') return { url };
+      return reply.redirect(url, 302);
+    });
 
     app.route({
       method: ['GET', 'POST'],

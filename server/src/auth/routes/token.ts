@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError, OAuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
 import { signInDelayMs } from '../sign-in-delay.ts';
+import { idTokenVerifier } from '../oauth/id-token.ts';
+import { idTokenGrant } from './id-token-grant.ts';
 import { redeemAuthCode } from '../pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
@@ -49,23 +51,28 @@ const REFRESH_FAILURES = {
   session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
 };
 
-/** POST /token?grant_type=password|refresh_token|pkce (contract §2.2, §2.7, §2.11, §4.1). */
+/**
+ * POST /token?grant_type=password|refresh_token|pkce|id_token (contract §2.2, §2.7, §2.11, §4.1);
+ * `web3` is refused as Supabase refuses it when no wallet chain is on.
+ */
 export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.token, 'token');
-  app.post('/token', { config }, async (request, reply) => {
+  const idTokens = idTokenVerifier(context.oauth);
+  app.post('/token', { config }, async (request) => {
     const grantType = (request.query as Record<string, unknown>).grant_type;
     if (grantType === 'password') return passwordGrant(context, request);
     if (grantType === 'pkce') return pkceGrant(context, request);
+    if (grantType === 'id_token') return idTokenGrant(context, idTokens, request);
     if (grantType === 'refresh_token') {
       const body = refreshBody.safeParse(request.body ?? {});
       const token = body.success ? body.data.refresh_token : undefined;
       // Supabase answers this one case in the OAuth error shape.
-      if (!token)
-        return reply
-          .code(400)
-          .send({ error: 'invalid_request', error_description: 'refresh_token required' });
+      if (!token) throw new OAuthError('invalid_request', 'refresh_token required');
       return refreshGrant(context, request, token);
     }
+    // No wallet sign-in here: GoTrue's answer while both of its Web3 chains are off.
+    if (grantType === 'web3')
+      throw new AuthError(422, 'web3_provider_disabled', 'Web3 provider is disabled');
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 }
