@@ -36,6 +36,7 @@ export const AUTH_ERROR_CODES = [
   'over_email_send_rate_limit',
   'over_request_rate_limit',
   'over_sms_send_rate_limit',
+  'phone_exists',
   'phone_provider_disabled',
   'provider_disabled',
   'provider_email_needs_verification',

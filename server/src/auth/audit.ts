@@ -18,7 +18,9 @@ export type AuditAction =
   | 'factor_enrolled'
   | 'factor_unenrolled'
   | 'mfa_verified'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'user_invited'
+  | 'factor_deleted';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

@@ -34,7 +34,11 @@ const KINDS = {
  * mail (a 500 naming it), the real cause going to the log only. Nothing is marked as sent, so the
  * mail frequency does not stand in the way of trying again.
  */
-async function send(context: AuthContext, mail: MailMessage, failure: string): Promise<void> {
+export async function send(
+  context: AuthContext,
+  mail: MailMessage,
+  failure: string,
+): Promise<void> {
   try {
     await context.mailer.send(mail);
   } catch (error) {
@@ -151,5 +155,15 @@ function verifyLink(
     (request.query as Record<string, unknown>).redirect_to,
     context.siteUrl,
   );
-  return `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirect })}`;
+  return actionLink(context, token, type, redirect);
+}
+
+/** The GET /verify link for a token: `redirect_to` must already be a safe one (safeRedirect). */
+export function actionLink(
+  context: AuthContext,
+  token: string,
+  type: string,
+  redirectTo: string,
+): string {
+  return `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
 }
