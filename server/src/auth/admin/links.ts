@@ -6,7 +6,7 @@ import { AuthError } from '../auth-error.ts';
 import { audit, type AuditAction } from '../audit.ts';
 import { checkPasswordStrength } from '../credential-rules.ts';
 import { actionLink } from '../link-mail.ts';
-import { hasOneTimeToken, issueOneTimeToken, type OneTimeTokenType } from '../one-time-tokens.ts';
+import { issueOneTimeToken, type OneTimeTokenType } from '../one-time-tokens.ts';
 import { hashPassword } from '../passwords.ts';
 import { safeRedirect } from '../request-details.ts';
 import { serializeUser, type UserRow } from '../serializers.ts';
@@ -159,9 +159,9 @@ async function prepareUser(
 
 /**
  * An email-change link records the new address and returns the address the link belongs to.
- * The change needs both halves confirmed (secure email change, as GoTrue): when the other half
- * has no pending link yet, an unusable one stands in for it until that link is generated, so
- * one link alone can never move the account to an address nobody confirmed.
+ * The change needs both halves confirmed (secure email change, as GoTrue): when this link starts
+ * a change (a new address), an unusable link stands in for the other half until that one is
+ * generated, so one link alone can never move the account to an address nobody confirmed.
  */
 async function prepareEmailChange(
   context: AuthContext,
@@ -173,12 +173,13 @@ async function prepareEmailChange(
   const newEmail = validEmail(newEmailParam);
   const owner = await findUserByEmail(context.db, newEmail);
   if (owner && owner.id !== user.id) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
+  const starts = user.emailChange !== newEmail;
   await context.db
     .update(users)
     .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
     .where(eq(users.id, user.id));
   const other = type === 'email_change_current' ? 'email_change_new' : 'email_change_current';
-  if (!(await hasOneTimeToken(context.db, user.id, other))) {
+  if (starts) {
     const address = other === 'email_change_new' ? newEmail : (user.email ?? '');
     await issueOneTimeToken(context.db, user.id, other, address, context.otpLifetimeSeconds);
   }
