@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
+import { serviceRoleKey } from '../../src/auth/api-key.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { TestDatabase } from '../databases.ts';
 import { freePort } from '../free-port.ts';
@@ -17,6 +18,8 @@ export interface CompatServer {
   /** `http://127.0.0.1:<port>`: the site URL and the supabase URL alike. */
   siteUrl: string;
   anonKey: string;
+  /** The admin API's key, as the server generated and stored it (never served to a browser). */
+  serviceRoleKey: string;
   capture: SmtpCapture;
   /** The OpenID provider Google and Apple sign-in go to (see oidc-peer.ts). */
   peer: OidcPeer;
@@ -62,7 +65,8 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
 
     const response = await fetch(`${siteUrl}/api/v1/config`);
     const { anonKey } = (await response.json()) as { anonKey: string };
-    return { siteUrl, anonKey, capture, peer, close };
+    const { key } = await serviceRoleKey(database.database.db, undefined);
+    return { siteUrl, anonKey, serviceRoleKey: key, capture, peer, close };
   } catch (error) {
     await close();
     throw error;
