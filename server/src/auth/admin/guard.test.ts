@@ -151,6 +151,38 @@ describe.each(databaseKinds())('who may use the admin API, on $name', ({ open })
     }
   });
 
+  it.each(ENDPOINTS.filter(([method]) => method !== 'GET'))(
+    '%s %s: malformed or odd bodies from the service role are a 4xx, never a 5xx',
+    async (method, url) => {
+      const bodies = [
+        '{"email": "a@b.cz",',
+        '[]',
+        'null',
+        '"text"',
+        '7',
+        '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}',
+        JSON.stringify({ email: 'a\u0000@b.cz', user_metadata: { x: 'a\u0000' } }),
+        `${'{"a":'.repeat(100)}1${'}'.repeat(100)}`,
+      ];
+      for (const body of bodies) {
+        const res = await a.t.app.inject({
+          method,
+          url: `/auth/v1${url}`,
+          headers: {
+            apikey: a.serviceKey,
+            authorization: `Bearer ${a.serviceKey}`,
+            'content-type': 'application/json',
+            ...CURRENT,
+          },
+          body,
+        });
+        expect(res.statusCode, `${body} → ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, body).toBeLessThan(500);
+        expect(res.json<{ code: string }>().code).toEqual(expect.any(String));
+      }
+    },
+  );
+
   it('signs a user out (auth.admin.signOut) with the user’s token beside the service-role key', async () => {
     const user = (
       await passwordGrant(a.t, a.anonKey, {
