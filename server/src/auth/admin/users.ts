@@ -49,7 +49,8 @@ export function adminUserRoutes(app: FastifyInstance, context: AuthContext): voi
 
   app.post('/admin/users', async (request) => {
     const user = await createUser(context, request.body);
-    await audit(context.db, request, user.id, 'user_signedup', { provider: 'admin' });
+    const provider = user.email ? 'email' : 'phone';
+    await audit(context.db, request, user.id, 'user_signedup', { provider, by: 'admin' });
     return reload(context, user.id);
   });
 
