@@ -18,10 +18,10 @@ export async function anonKey(db: Db, configured: string | undefined): Promise<s
 }
 
 /**
- * The secret key of the admin API (Supabase's service-role / `sb_secret_` key). AUTH_SERVICE_ROLE_KEY
- * fixes it; otherwise one is generated on the first start and kept in the database, and
- * `generated` is true on that start only — the one time the caller may show it to the operator.
- * 32 random bytes: it is a bearer credential guessed, if at all, over the network.
+ * The secret key of the admin API (Supabase's service-role / `sb_secret_` key).
+ * AUTH_SERVICE_ROLE_KEY fixes it; otherwise one is generated on the first start and kept in the
+ * database, and `generated` is true on that start only — the one time the caller may show it to
+ * the operator. 32 random bytes: it is a bearer credential guessed, if at all, over the network.
  */
 export async function serviceRoleKey(
   db: Db,

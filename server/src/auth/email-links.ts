@@ -30,8 +30,9 @@ export const HALF_DONE_MESSAGE =
 
 /**
  * Uses an email link's token once. Signup, invite, magic-link and recovery links confirm the
- * address (opening any of them proves it); the second email-change link moves the account to the new address. A used,
- * unknown or expired token — or one whose address has changed since it was sent — is invalid.
+ * address (opening any of them proves it); the second email-change link moves the account to the
+ * new address. A used, unknown or expired token — or one whose address has changed since it was
+ * sent — is invalid.
  */
 export async function useEmailLink(
   context: AuthContext,

@@ -10,7 +10,7 @@ export interface AdminKeys {
   anonKey: string;
 }
 
-/** GoTrue's default GOTRUE_JWT_ADMIN_ROLES: tokens with one of these roles may use the admin API. */
+/** GoTrue's default GOTRUE_JWT_ADMIN_ROLES: a token with one of these roles is an admin's. */
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];
 
 /** A session id that names no session: GoTrue treats it as a sessionless token. */

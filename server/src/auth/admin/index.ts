@@ -11,7 +11,10 @@ export type { AdminKeys } from './guard.ts';
 /** A set of admin routes: registered inside the admin scope, so the guard covers every one. */
 export type AdminRoutes = (app: FastifyInstance, context: AuthContext) => void;
 
-/** The admin API's own routes; another set joins with `adminApi(context, keys, [...ADMIN_ROUTES, more])`. */
+/**
+ * The admin API's own routes. Another set (e.g. a user's passkeys) joins them in the route table:
+ * `adminApi(context, keys, [...ADMIN_ROUTES, more])`.
+ */
 export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   adminUserRoutes,
   adminLinkRoutes,
