@@ -42,6 +42,7 @@ export const AUTH_ERROR_CODES = [
   'over_sms_send_rate_limit',
   'passkey_disabled',
   'phone_not_confirmed',
+  'phone_exists',
   'phone_provider_disabled',
   'provider_disabled',
   'provider_email_needs_verification',

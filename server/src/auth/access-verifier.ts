@@ -27,6 +27,12 @@ export interface AccessVerifier {
    * contract's 401/403 otherwise.
    */
   authenticate(request: FastifyRequest): Promise<Authenticated>;
+  /**
+   * The claims of a token signed by our keys (signature, expiry, issuer) and nothing more: no
+   * session or user is looked up. For the admin API, whose service-role tokens name neither.
+   * Throws the contract's 403 `bad_jwt` otherwise.
+   */
+  verify(token: string): Promise<AccessTokenClaims>;
 }
 
 /**
@@ -36,7 +42,7 @@ export interface AccessVerifier {
 const UNKNOWN_KEY_REREAD_MS = 1000;
 
 /** Bearer token of a request, or '' when there is none. */
-function bearerToken(request: FastifyRequest): string {
+export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }
@@ -62,11 +68,10 @@ export function createAccessVerifier(
     return published?.keys ?? [];
   };
 
-  async function verifiedClaims(token: string): Promise<AccessTokenClaims> {
-    let claims: AccessTokenClaims;
+  async function verifiedSignature(token: string): Promise<AccessTokenClaims> {
     try {
       const { kid } = decodeProtectedHeader(token);
-      claims = await verifyAccessToken(token, await verificationKeys(kid), options.issuer);
+      return await verifyAccessToken(token, await verificationKeys(kid), options.issuer);
     } catch (error) {
       throw new AuthError(
         403,
@@ -74,6 +79,10 @@ export function createAccessVerifier(
         `invalid JWT: unable to parse or verify signature, ${(error as Error).message}`,
       );
     }
+  }
+
+  async function verifiedClaims(token: string): Promise<AccessTokenClaims> {
+    const claims = await verifiedSignature(token);
     if (!claims.sub || !isUuid(claims.sub))
       throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
     if (!claims.session_id || !isUuid(claims.session_id))
@@ -82,6 +91,7 @@ export function createAccessVerifier(
   }
 
   return {
+    verify: verifiedSignature,
     async authenticate(request) {
       const token = bearerToken(request);
       if (!token)

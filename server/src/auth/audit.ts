@@ -24,7 +24,9 @@ export type AuditAction =
   | 'passkey_deleted'
   | 'user_deleted'
   | 'identity_linked'
-  | 'identity_unlinked';
+  | 'identity_unlinked'
+  | 'user_invited'
+  | 'factor_deleted';
 
 /**
  * Appends an entry: who, what, from where. Never a password, token or link — the payload holds

@@ -8,6 +8,9 @@ import { findUserByEmail, loadUser, type UserRecord } from './users-repository.t
 /** Email link types, the tokens behind each and the sign-in method a session from it records. */
 export const LINK_TYPES = {
   signup: { tokens: ['confirmation'], method: 'otp' },
+  // GoTrue: an invitation is a confirmation token; a magic link to an existing user a recovery one.
+  invite: { tokens: ['confirmation'], method: 'otp' },
+  magiclink: { tokens: ['recovery'], method: 'otp' },
   recovery: { tokens: ['recovery'], method: 'recovery' },
   email_change: { tokens: ['email_change_current', 'email_change_new'], method: 'email_change' },
 } as const satisfies Record<string, { tokens: readonly OneTimeTokenType[]; method: string }>;
@@ -27,9 +30,10 @@ export const HALF_DONE_MESSAGE =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /**
- * Uses an email link's token once. Signup and recovery links confirm the address (a reset link
- * proves it too); the second email-change link moves the account to the new address. A used,
- * unknown or expired token — or one whose address has changed since it was sent — is invalid.
+ * Uses an email link's token once. Signup, invite, magic-link and recovery links confirm the
+ * address (opening any of them proves it); the second email-change link moves the account to the
+ * new address. A used, unknown or expired token — or one whose address has changed since it was
+ * sent — is invalid.
  */
 export async function useEmailLink(
   context: AuthContext,

@@ -4,7 +4,8 @@ import { APP_VERSION } from '@partak/domain/product';
 import type { Database } from '../db/client.ts';
 import { renderErrorsAs } from '../lib/error-handler.ts';
 import { guardInput } from '../lib/input-guard.ts';
-import { apiKeyGate } from './api-key.ts';
+import { adminApi, ADMIN_ROUTES } from './admin/index.ts';
+import { apiKeyGate, serviceRoleKey } from './api-key.ts';
 import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { configuredProviders } from './oauth/providers.ts';
@@ -52,6 +53,13 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   const context = await createAuthContext(db, options);
   // Made now, so the first sign-in does not race other instances for it.
   await context.signingKey();
+  const secret = await serviceRoleKey(db, options.options.serviceRoleKey);
+  if (secret.generated) {
+    // The one time the generated key is shown: it stays in the database, never logged again.
+    app.log.warn(
+      `AUTH_SERVICE_ROLE_KEY is not set, so a service-role key for the admin API (/auth/v1/admin) was generated: ${secret.key} — it is shown this once only; keep it secret, on servers only.`,
+    );
+  }
 
   await app.register(cors, {
     origin: '*',
@@ -64,7 +72,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
       'x-client-info',
       'x-supabase-api-version',
     ],
-    exposedHeaders: ['x-supabase-api-version'],
+    exposedHeaders: ['x-supabase-api-version', 'x-total-count', 'link'],
     maxAge: 600,
   });
 
@@ -80,7 +88,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     parseJson(request, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 
-  const gate = apiKeyGate(options.anonKey);
+  const gate = apiKeyGate([options.anonKey, secret.key]);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return undefined;
     const path = request.url
@@ -112,6 +120,9 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   ssoRoutes(app); // /sso/*: no SAML here, GoTrue's refusal
   // Unlinking; linking starts among the provider routes (oauth.ts) and at /token (id_token).
   identityRoutes(app, context);
+  // The admin API (/admin/*, /invite): service role only; more route sets join ADMIN_ROUTES.
+  const keys = { serviceRoleKey: secret.key, anonKey: options.anonKey };
+  await app.register(adminApi(context, keys, ADMIN_ROUTES));
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

@@ -161,5 +161,15 @@ function verifyLink(
     (request.query as Record<string, unknown>).redirect_to,
     context.siteUrl,
   );
-  return `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirect })}`;
+  return actionLink(context, token, type, redirect);
+}
+
+/** The GET /verify link for a token: `redirect_to` must already be a safe one (safeRedirect). */
+export function actionLink(
+  context: AuthContext,
+  token: string,
+  type: string,
+  redirectTo: string,
+): string {
+  return `${context.siteUrl}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo })}`;
 }

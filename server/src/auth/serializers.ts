@@ -51,6 +51,8 @@ export function serializeUser(
     reauthentication_sent_at: iso(user.reauthenticationSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     banned_until: iso(user.bannedUntil),
+    invited_at: iso(user.invitedAt),
+    deleted_at: iso(user.deletedAt),
     app_metadata: appMetadata(user, userIdentities),
     user_metadata: user.userMetadata as Record<string, unknown>,
     identities: userIdentities.map((identity) =>
@@ -66,18 +68,7 @@ export function serializeUser(
         email: identity.email ?? undefined,
       }),
     ),
-    factors: factors.length
-      ? factors.map((factor) => ({
-          id: factor.id,
-          friendly_name: factor.friendlyName ?? undefined,
-          factor_type: factor.factorType,
-          status: factor.status,
-          created_at: factor.createdAt.toISOString(),
-          updated_at: factor.updatedAt.toISOString(),
-          last_challenged_at: iso(factor.lastChallengedAt) ?? null,
-          phone: factor.phone ?? '',
-        }))
-      : undefined,
+    factors: factors.length ? factors.map(serializeFactor) : undefined,
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
     is_anonymous: user.isAnonymous,
@@ -85,3 +76,17 @@ export function serializeUser(
 }
 
 export type WireUser = ReturnType<typeof serializeUser>;
+
+/** A second factor on the wire (in `user.factors`, and the admin API's factor list). */
+export function serializeFactor(factor: FactorRow) {
+  return compact({
+    id: factor.id,
+    friendly_name: factor.friendlyName ?? undefined,
+    factor_type: factor.factorType,
+    status: factor.status,
+    created_at: factor.createdAt.toISOString(),
+    updated_at: factor.updatedAt.toISOString(),
+    last_challenged_at: iso(factor.lastChallengedAt) ?? null,
+    phone: factor.phone ?? '',
+  });
+}

@@ -71,6 +71,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).toThrow(ConfigError);
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).not.toThrow(/short secret/);
+    const same = 'sb_secret_the-same-key-for-both-0123456789';
+    expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: same, AUTH_ANON_KEY: same })).toThrow(
+      /AUTH_SERVICE_ROLE_KEY=\(hidden\): must differ from AUTH_ANON_KEY/,
+    );
   });
 
   it('reads the database settings, and never echoes a bad connection URL', () => {

@@ -196,6 +196,12 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const data = parsed.data;
+  // The anon key is handed to every browser: were it the service-role key, anyone would be admin.
+  if (data.AUTH_SERVICE_ROLE_KEY && data.AUTH_SERVICE_ROLE_KEY === data.AUTH_ANON_KEY) {
+    throw new ConfigError([
+      'AUTH_SERVICE_ROLE_KEY=(hidden): must differ from AUTH_ANON_KEY, which every browser gets',
+    ]);
+  }
   const {
     PORT,
     HOST,

@@ -33,6 +33,15 @@ describe('mail templates', () => {
       expect(mail.html).toContain('042917');
       expect(`${mail.text}${mail.html}`).not.toMatch(/\{\{|https?:/);
     });
+    it(`invite in ${language} carries the link and the 6-digit code in both parts`, () => {
+      const mail = renderMail('invite', language, 'jana@example.cz', LINK, { code: '042917' });
+      expect(mail.subject.trim()).not.toBe('');
+      expect(mail.text).toContain(LINK);
+      expect(mail.html).toContain(LINK.replaceAll('&', '&#38;'));
+      expect(mail.text).toContain('042917');
+      expect(mail.html).toContain('042917');
+      expect(`${mail.text}${mail.html}`).not.toContain('{{');
+    });
   }
 
   it('escapes the link in the HTML part', () => {

@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient, type SupportedStorage } from '@supab
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
+import { serviceRoleKey } from '../../src/auth/api-key.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { TestDatabase } from '../databases.ts';
 import { freePort } from '../free-port.ts';
@@ -18,6 +19,8 @@ export interface CompatServer {
   /** `http://127.0.0.1:<port>`: the site URL and the supabase URL alike. */
   siteUrl: string;
   anonKey: string;
+  /** The admin API's key, as the server generated and stored it (never served to a browser). */
+  serviceRoleKey: string;
   capture: SmtpCapture;
   /** The OpenID provider Google and Apple sign-in go to (see oidc-peer.ts). */
   peer: OidcPeer;
@@ -70,7 +73,16 @@ export async function startCompatServer(
 
     const response = await fetch(`${siteUrl}/api/v1/config`);
     const { anonKey } = (await response.json()) as { anonKey: string };
-    return { siteUrl, anonKey, capture, peer, database: database.database, close };
+    const { key } = await serviceRoleKey(database.database.db, undefined);
+    return {
+      siteUrl,
+      anonKey,
+      serviceRoleKey: key,
+      capture,
+      peer,
+      database: database.database,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { RECENT_SIGN_IN_SECONDS } from '@partak/domain/api/account';
 import type { Authenticated } from '../../auth/access-verifier.ts';
 import { checkPassword } from '../../auth/passwords.ts';
+import { eraseUser } from '../../auth/user-erasure.ts';
 import { serializeUser } from '../../auth/serializers.ts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { listEvents } from './activity-repository.ts';
 import { listConversations } from './conversations-repository.ts';
@@ -67,15 +66,7 @@ export async function checkDeletionAllowed(
   }
 }
 
-/**
- * Erases the user (GDPR art. 17) in one transaction: every table of theirs references the user
- * with `on delete cascade` (sessions and refresh tokens too, so every device is signed out at
- * once), and their audit entries go as well; one entry without personal data records the erasure.
- */
+/** Erases the user and everything of theirs (auth/user-erasure.ts). */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(auditLog).where(eq(auditLog.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({ userId, action: 'user_deleted', payload: {}, ip: null });
-  });
+  await eraseUser(db, userId);
 }

@@ -60,7 +60,9 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
     if (outcome.kind === 'invalid') return back({ fragment: LINK_EXPIRED, query: pkce });
     if (outcome.kind === 'half_done') return back({ fragment: { message: HALF_DONE_MESSAGE } });
     if (pkce && type !== 'email_change') {
-      const code = await issueAuthCode(context.db, outcome.record.user.id, FLOW_METHODS[type]);
+      // The flow a PKCE link of this type started (invite and magiclink are GoTrue's own names).
+      const method = type in FLOW_METHODS ? FLOW_METHODS[type as keyof typeof FLOW_METHODS] : type;
+      const code = await issueAuthCode(context.db, outcome.record.user.id, method);
       if (!code) {
         const missing = {
           error: 'invalid_request',
@@ -92,7 +94,11 @@ async function signIn(
   type: LinkType,
 ) {
   const action =
-    type === 'signup' ? 'user_signedup' : type === 'recovery' ? 'login' : 'user_modified';
+    type === 'signup' || type === 'invite'
+      ? 'user_signedup'
+      : type === 'email_change'
+        ? 'user_modified'
+        : 'login';
   return startSession(context, request, record.user.id, LINK_TYPES[type].method, {
     audit: { action },
   });

@@ -25,6 +25,10 @@ export const users = pgTable(
     userMetadata: jsonb('raw_user_meta_data').notNull().default({}),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    /** When the admin API last invited the user (POST /invite, an invite link). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** Set by the admin API's soft delete: the row stays, its addresses and secrets do not. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

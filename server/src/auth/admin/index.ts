@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth-context.ts';
+import { adminFactorRoutes } from './factors.ts';
+import { adminGuard, type AdminKeys } from './guard.ts';
+import { inviteRoute } from './invite.ts';
+import { adminLinkRoutes } from './links.ts';
+import { adminUserRoutes } from './users.ts';
+import { adminPasskeyRoutes } from '../passkeys/admin-passkeys.ts';
+
+export type { AdminKeys } from './guard.ts';
+
+/** A set of admin routes: registered inside the admin scope, so the guard covers every one. */
+export type AdminRoutes = (app: FastifyInstance, context: AuthContext) => void;
+
+/** The admin API's route sets: users, links, factors, invitations and a user's passkeys. */
+export const ADMIN_ROUTES: readonly AdminRoutes[] = [
+  adminUserRoutes,
+  adminLinkRoutes,
+  adminFactorRoutes,
+  inviteRoute,
+  adminPasskeyRoutes,
+];
+
+/**
+ * The admin API (GoTrue's `/admin/*` and `/invite`) as one encapsulated scope: the guard runs
+ * before every route registered in it (guard.ts), and nothing registered outside it is affected.
+ */
+export function adminApi(context: AuthContext, keys: AdminKeys, routeSets: readonly AdminRoutes[]) {
+  return async (scope: FastifyInstance): Promise<void> => {
+    const guard = adminGuard(context, keys);
+    scope.addHook('onRequest', async (request) => guard(request));
+    for (const routes of routeSets) routes(scope, context);
+  };
+}
