@@ -5,7 +5,15 @@ import { oneTimeTokens } from '../db/schema/index.ts';
 import { hashToken, randomToken } from '../lib/secure-random.ts';
 
 export type OneTimeTokenType =
-  'confirmation' | 'recovery' | 'email_change_current' | 'email_change_new';
+  | 'confirmation'
+  | 'invite'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change_current'
+  | 'email_change_new'
+  /** A code texted to sign in with a phone number (the link token beside it goes nowhere). */
+  | 'phone_otp'
+  | 'phone_change';
 
 /** A link's token and the 6-digit code that stands for it in the same mail. */
 export interface IssuedToken {

@@ -12,6 +12,7 @@ const t = useTestApp({
     otp: { max: 3, windowSeconds: 300 },
     mfa: { max: 15, windowSeconds: 60 },
     emailSent: { max: 2, windowSeconds: 3600 },
+    smsSent: { max: 2, windowSeconds: 3600 },
     chat: { max: 40, windowSeconds: 600 },
     data: { max: 600, windowSeconds: 600 },
   },

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       disableSignup: false,
       anonymousSignIn: false,
       securePasswordChange: false,
+      smsTestOtp: {},
     });
     expect(
       loadConfig({
@@ -67,6 +68,21 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).toThrow(ConfigError);
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: 'short secret' })).not.toThrow(/short secret/);
+  });
+
+  it('reads the SMS test numbers as GoTrue does (plus and spaces dropped), never echoing them', () => {
+    expect(
+      loadConfig({ AUTH_SMS_TEST_OTP: '1234567890=123456, +420 777 000 111=654321' }).auth
+        .smsTestOtp,
+    ).toEqual({ '1234567890': '123456', '420777000111': '654321' });
+    expect(loadConfig({ RATE_LIMIT_SMS_SENT: '5' }).rateLimits.smsSent).toEqual({
+      max: 5,
+      windowSeconds: 3600,
+    });
+    for (const bad of ['5550001', '5550001=12345', '5550001=654321;1=2', 'abc=654321']) {
+      expect(() => loadConfig({ AUTH_SMS_TEST_OTP: bad }), bad).toThrow(/AUTH_SMS_TEST_OTP/);
+      expect(() => loadConfig({ AUTH_SMS_TEST_OTP: bad }), bad).not.toThrow(bad);
+    }
   });
 
   it('reads the database settings, and never echoes a bad connection URL', () => {

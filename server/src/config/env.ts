@@ -67,6 +67,11 @@ export interface AuthOptionsConfig {
   anonymousSignIn: boolean;
   /** A password change needs the code `/reauthenticate` sends, unless the session is fresh. */
   securePasswordChange: boolean;
+  /**
+   * Test phone numbers (E.164 digits, no plus) and the fixed code each signs in with: no text
+   * message is sent to them (GoTrue's GOTRUE_SMS_TEST_OTP).
+   */
+  smsTestOtp: Readonly<Record<string, string>>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -126,11 +131,19 @@ const envSchema = z.object({
   AUTH_DISABLE_SIGNUP: onOff(false),
   AUTH_ANONYMOUS_SIGN_IN: onOff(false),
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
+  AUTH_SMS_TEST_OTP: z
+    .string()
+    .regex(
+      /^\s*\+?[\d ]+=\d{6}\s*(,\s*\+?[\d ]+=\d{6}\s*)*$/,
+      'must be phone=code pairs separated by commas, each code six digits (1234567890=123456)',
+    )
+    .optional(),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
+  RATE_LIMIT_SMS_SENT: limit(DEFAULT_RATE_LIMITS.smsSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
   RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
@@ -148,11 +161,26 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
   return value.split(',').map((address) => address.trim());
 }
 
+/**
+ * AUTH_SMS_TEST_OTP as a map from the number (E.164 digits, as phone numbers are stored: no plus,
+ * no spaces) to its code.
+ */
+function testOtpsOf(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '').split(',').filter((pair) => pair.trim());
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [phone = '', code = ''] = pair.split('=');
+      return [phone.replace(/[+\s]/g, ''), code.trim()];
+    }),
+  );
+}
+
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'AUTH_SERVICE_ROLE_KEY',
+  'AUTH_SMS_TEST_OTP',
   ...PROVIDER_SECRETS,
   ...MENTOR_SECRETS,
 ]);
@@ -224,6 +252,7 @@ export function loadConfig(
       otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
+      smsSent: { ...DEFAULT_RATE_LIMITS.smsSent, max: data.RATE_LIMIT_SMS_SENT },
       chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
       data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
     },
@@ -239,6 +268,7 @@ export function loadConfig(
       disableSignup: data.AUTH_DISABLE_SIGNUP,
       anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,
       securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
+      smsTestOtp: testOtpsOf(data.AUTH_SMS_TEST_OTP),
     },
     ...overrides,
   };

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@partak/domain/languages';
 import type { MailMessage } from './mailer.ts';
 
-export type MailKind = 'confirmation' | 'recovery' | 'email_change' | 'review_reminder';
+export type MailKind =
+  'confirmation' | 'recovery' | 'magiclink' | 'email_change' | 'review_reminder';
 type Template = Record<'subject' | 'text' | 'html', string>;
 
 const TEMPLATES: Record<Language, Record<MailKind, Template>> = Object.fromEntries(

@@ -9,6 +9,7 @@ export const FUZZ_LIMITS: RateLimits = {
   otp: NONE,
   mfa: NONE,
   emailSent: NONE,
+  smsSent: NONE,
   chat: NONE,
   data: NONE,
 };

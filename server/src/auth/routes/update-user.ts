@@ -8,6 +8,8 @@ import { audit } from '../audit.ts';
 import type { Authenticated } from '../access-verifier.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
 import { mailEmailChange } from '../link-mail.ts';
+import { requestedPhone, startPhoneChange } from '../phone-change.ts';
+import { readPkceChallenge } from '../pkce.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../serializers.ts';
@@ -18,12 +20,14 @@ const body = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  channel: z.unknown().optional(),
   app_metadata: z.unknown().optional(),
 });
 
 /**
  * PUT /user (contract §2.8): a new password (after a reset link, or from the profile), a new email
- * address (confirmed through links to both addresses) and user metadata.
+ * address (confirmed through links to both addresses), a new phone number (confirmed by a texted
+ * code) and user metadata.
  */
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
@@ -31,13 +35,13 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     const caller = await context.verifier.authenticate(request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
-    const { password, data, email, phone, app_metadata: appMetadata } = parsed.data;
+    const { password, data, email, phone, channel, app_metadata: appMetadata } = parsed.data;
     if (appMetadata !== undefined)
       throw new AuthError(403, 'not_admin', 'User not allowed to update app_metadata');
-    if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+    const newPhone = phone ? requestedPhone(caller.record.user, phone, channel) : undefined;
 
     const userId = caller.record.user.id;
-    const changesCredentials = Boolean(password) || Boolean(email);
+    const changesCredentials = Boolean(password) || Boolean(email) || Boolean(newPhone);
     const hasVerifiedFactor = caller.record.factors.some((f) => f.status === 'verified');
     // With a second factor set up, the password alone must not be enough to take the account over.
     if (changesCredentials && hasVerifiedFactor && caller.session.aal !== 'aal2')
@@ -50,6 +54,7 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     if (email && normalizeEmail(email) !== caller.record.user.email) {
       await startEmailChange(context, request, caller, normalizeEmail(email));
     }
+    if (newPhone) await startPhoneChange(context, request, caller.record.user, newPhone);
     if (data) {
       const merged = { ...(caller.record.user.userMetadata as Record<string, unknown>), ...data };
       await context.db
@@ -112,6 +117,6 @@ async function startEmailChange(
   }
   // Reload: a password change in the same request has just voided the earlier links.
   const user = (await loadUser(context.db, record.user.id))?.user ?? record.user;
-  await mailEmailChange(context, request, user, email);
+  await mailEmailChange(context, request, user, email, readPkceChallenge(request.body));
   await audit(context.db, request, user.id, 'user_email_change_requested');
 }
