@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { identities, oneTimeTokens, users } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -24,10 +24,7 @@ export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | 
 
 /** The user changing their number to `phone` (GoTrue's FindUserByPhoneChangeAndAudience). */
 export async function findUserByPhoneChange(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.phoneChange, phone), isNotNull(users.phoneChangeSentAt)));
+  const [user] = await db.select().from(users).where(eq(users.phoneChange, phone));
   return user;
 }
 

@@ -44,6 +44,8 @@ export function serializeUser(
     recovery_sent_at: iso(user.recoverySentAt),
     new_email: user.emailChange ?? undefined,
     email_change_sent_at: iso(user.emailChangeSentAt),
+    new_phone: user.phoneChange ?? undefined,
+    phone_change_sent_at: iso(user.phoneChangeSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     banned_until: iso(user.bannedUntil),
     app_metadata: appMetadata(user, userIdentities),

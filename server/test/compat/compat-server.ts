@@ -5,6 +5,7 @@ import { createClient, type SupabaseClient, type SupportedStorage } from '@supab
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import type { Db } from '../../src/db/client.ts';
 import type { TestDatabase } from '../databases.ts';
 import { freePort } from '../free-port.ts';
 import { createWebRoot } from '../helpers.ts';
@@ -20,15 +21,20 @@ export interface CompatServer {
   capture: SmtpCapture;
   /** The OpenID provider Google and Apple sign-in go to (see oidc-peer.ts). */
   peer: OidcPeer;
+  /** The server's database, for a test to move time along (e.g. past a mail's frequency). */
+  db: Db;
   close(): Promise<void>;
 }
 
 /**
  * Starts the app as production runs it (no injected mailer: nodemailer over SMTP), on a fresh
  * database, with Google and Apple sign-in going to a local OpenID provider. The reuse interval is
- * 0, so a refresh token used twice is refused at once.
+ * 0, so a refresh token used twice is refused at once. `env` adds or overrides variables.
  */
-export async function startCompatServer(open: () => Promise<TestDatabase>): Promise<CompatServer> {
+export async function startCompatServer(
+  open: () => Promise<TestDatabase>,
+  env: Record<string, string> = {},
+): Promise<CompatServer> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -53,6 +59,7 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
         SMTP_URL: capture.url,
         REFRESH_TOKEN_REUSE_INTERVAL: '0',
         ...providerEnv(peer.issuer),
+        ...env,
       },
       { webRoot, dataDir, siteUrl, port, host: '127.0.0.1' },
     );
@@ -62,7 +69,7 @@ export async function startCompatServer(open: () => Promise<TestDatabase>): Prom
 
     const response = await fetch(`${siteUrl}/api/v1/config`);
     const { anonKey } = (await response.json()) as { anonKey: string };
-    return { siteUrl, anonKey, capture, peer, close };
+    return { siteUrl, anonKey, capture, peer, db: database.database.db, close };
   } catch (error) {
     await close();
     throw error;
