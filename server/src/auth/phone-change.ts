@@ -16,24 +16,15 @@ export function requireSmsChannel(channel: unknown): void {
   }
 }
 
-/** The number a PUT /user asks to move to, checked, or undefined when it is the current one. */
+/** The number a PUT /user asks to move to (checked), or undefined when it is the current one. */
 export function requestedPhone(user: UserRow, phone: string, channel: unknown): string | undefined {
   const next = validatePhone(phone);
   requireSmsChannel(channel);
   return next === user.phone ? undefined : next;
 }
 
-/**
- * PUT /user with a new `phone` (GoTrue's phone change): a code is texted to the new number and
- * the account moves there once POST /verify gets it back with `type: phone_change` — so nobody can
- * put a number on an account without holding the phone. A number another account has is refused.
- */
-export async function startPhoneChange(
-  context: AuthContext,
-  request: FastifyRequest,
-  user: UserRow,
-  phone: string,
-): Promise<void> {
+/** A number another account has is refused (422), before anything of the request is done. */
+export async function refuseTakenPhone(context: AuthContext, phone: string): Promise<void> {
   if (await findUserByPhone(context.db, phone)) {
     throw new AuthError(
       422,
@@ -41,6 +32,19 @@ export async function startPhoneChange(
       'A user with this phone number has already been registered',
     );
   }
+}
+
+/**
+ * PUT /user with a new `phone` (GoTrue's phone change): a code is texted to the new number and
+ * the account moves there once POST /verify gets it back with `type: phone_change` — so nobody can
+ * put a number on an account without holding the phone.
+ */
+export async function startPhoneChange(
+  context: AuthContext,
+  request: FastifyRequest,
+  user: UserRow,
+  phone: string,
+): Promise<void> {
   await sendPhoneCode(context, request, user, phone, 'phone_change');
   await audit(context.db, request, user.id, 'user_modified');
 }

@@ -110,6 +110,9 @@ describe.each(databaseKinds())('/otp limits on $name', ({ open }) => {
       code: 'over_email_send_rate_limit',
       message: 'email rate limit exceeded',
     });
+    // The account made for the refused request is gone again (GoTrue rolls it back).
+    const made = await app.t.database.db.select({ email: users.email }).from(users);
+    expect(made.map((row) => row.email).sort()).toEqual(['druhy@example.cz', 'prvni@example.cz']);
 
     expect((await from(ip(4), '/otp', phoneOtp('420777000001'))).statusCode).toBe(200);
     const second = await from(ip(5), '/otp', phoneOtp('420777000002'));
@@ -119,6 +122,8 @@ describe.each(databaseKinds())('/otp limits on $name', ({ open }) => {
       message: 'SMS rate limit exceeded',
     });
     expect(app.t.sms.map((sms) => sms.phone)).toEqual(['+420777000001']);
+    const numbers = await app.t.database.db.select({ phone: users.phone }).from(users);
+    expect(numbers.map((row) => row.phone).filter(Boolean)).toEqual(['420777000001']);
   });
 });
 
@@ -169,5 +174,6 @@ describe.each(databaseKinds())('an SMS gateway that fails, on $name', ({ open })
         message: 'Error sending confirmation OTP to provider',
       });
     }
+    expect(await database.database.db.select().from(users)).toEqual([]);
   });
 });

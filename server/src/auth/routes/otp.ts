@@ -94,22 +94,41 @@ async function emailOtp(
   }
   // Unknown or never confirmed: a sign-up (GoTrue hands it to /signup, with no password).
   if (context.options.disableSignup) throw SIGNUP_DISABLED();
-  let user = existing ?? (await newEmailUser(context, email, data));
-  if (context.options.autoconfirm) {
-    // Confirmed at once, as a sign-up would be; the magic link then signs in.
-    const [confirmed] = await context.db
-      .update(users)
-      .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    user = confirmed ?? user;
-    await audit(context.db, request, user.id, 'user_signedup');
-    await mailLink(context, request, user, 'magiclink', pkce);
-    return {};
-  }
-  await mailLink(context, request, user, 'signup', pkce);
-  await audit(context.db, request, user.id, 'user_confirmation_requested');
+  const user = existing ?? (await newEmailUser(context, email, data));
+  await undoneOnFailure(context, existing ? undefined : user, async () => {
+    if (context.options.autoconfirm) {
+      // Confirmed at once, as a sign-up would be; the magic link then signs in.
+      const [confirmed] = await context.db
+        .update(users)
+        .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await mailLink(context, request, confirmed ?? user, 'magiclink', pkce);
+      await audit(context.db, request, user.id, 'user_signedup');
+      return;
+    }
+    await mailLink(context, request, user, 'signup', pkce);
+    await audit(context.db, request, user.id, 'user_confirmation_requested');
+  });
   return {};
+}
+
+/**
+ * Sends a new account its first mail or text; when that fails (a limit, the mail server, the SMS
+ * gateway) the account is removed again, as GoTrue's sign-up transaction rolls it back: a refused
+ * request leaves nothing behind, and trying again starts afresh.
+ */
+async function undoneOnFailure(
+  context: AuthContext,
+  created: UserRow | undefined,
+  send: () => Promise<void>,
+): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    if (created) await context.db.delete(users).where(eq(users.id, created.id));
+    throw error;
+  }
 }
 
 /** A new account without a password; of two requests racing for one address, both get it. */
@@ -145,8 +164,10 @@ async function phoneOtp(
   }
   if (context.options.disableSignup) throw SIGNUP_DISABLED();
   const user = existing ?? (await createPhoneUser(context.db, phone, input.data ?? {}));
-  await sendPhoneCode(context, request, user, phone, 'sign_in');
-  await audit(context.db, request, user.id, 'user_confirmation_requested');
+  await undoneOnFailure(context, existing ? undefined : user, async () => {
+    await sendPhoneCode(context, request, user, phone, 'sign_in');
+    await audit(context.db, request, user.id, 'user_confirmation_requested');
+  });
   // A sign-up answers `{}` whatever was sent (GoTrue).
   return {};
 }

@@ -8,7 +8,7 @@ import { audit } from '../audit.ts';
 import type { Authenticated } from '../access-verifier.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
 import { mailEmailChange } from '../link-mail.ts';
-import { requestedPhone, startPhoneChange } from '../phone-change.ts';
+import { refuseTakenPhone, requestedPhone, startPhoneChange } from '../phone-change.ts';
 import { readPkceChallenge } from '../pkce.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
@@ -50,6 +50,7 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
         'insufficient_aal',
         'AAL2 session is required to update email or password when MFA is enabled.',
       );
+    if (newPhone) await refuseTakenPhone(context, newPhone);
     if (password) await changePassword(context, request, caller, password);
     if (email && normalizeEmail(email) !== caller.record.user.email) {
       await startEmailChange(context, request, caller, normalizeEmail(email));
