@@ -6,6 +6,8 @@ export interface MailMessage {
   html: string;
   /** The one-time link inside, for the log mailer and tests. */
   link: string;
+  /** The 6-digit code beside the link, if the mail has one (for the log mailer). */
+  code?: string;
 }
 
 /** Where mail goes: SMTP in production, the log without SMTP_URL, memory in tests. */

@@ -30,6 +30,7 @@ describe('mail templates', () => {
     const mail = renderMail('magiclink', 'cs', 'jana@example.cz', LINK, { code: '042137' });
     expect(mail.subject).toBe('Tvůj odkaz pro přihlášení do Parťáka');
     expect(mail.text).toContain('Nebo zadej tento kód: 042137');
+    expect(mail.code).toBe('042137');
   });
 
   it('escapes the link in the HTML part', () => {

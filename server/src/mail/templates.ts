@@ -39,6 +39,7 @@ export function renderMail(
   return {
     to,
     link,
+    ...(values.code ? { code: values.code } : {}),
     subject: template.subject,
     text: fill(template.text, all, (value) => value),
     html: fill(template.html, all, escapeHtml),
