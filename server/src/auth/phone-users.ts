@@ -31,15 +31,15 @@ export async function findUserByPhoneChange(db: Db, phone: string): Promise<User
 /**
  * A user who signs in with their phone and nothing else (no password), with a `phone` identity,
  * unconfirmed until the code comes back. Two requests racing for the same new number make one
- * user: the loser of the insert gets the winner's.
+ * user: the loser of the insert gets the winner's (`created: false`).
  */
 export async function createPhoneUser(
   db: Db,
   phone: string,
   userMetadata: Record<string, unknown>,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   try {
-    return await db.transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ phone, userMetadata, appMetadata: {} })
@@ -53,10 +53,11 @@ export async function createPhoneUser(
       });
       return user;
     });
+    return { user, created: true };
   } catch (error) {
     const existing = isUniqueViolation(error) ? await findUserByPhone(db, phone) : undefined;
     if (!existing) throw error;
-    return existing;
+    return { user: existing, created: false };
   }
 }
 

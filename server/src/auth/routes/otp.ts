@@ -94,8 +94,10 @@ async function emailOtp(
   }
   // Unknown or never confirmed: a sign-up (GoTrue hands it to /signup, with no password).
   if (context.options.disableSignup) throw SIGNUP_DISABLED();
-  const user = existing ?? (await newEmailUser(context, email, data));
-  await undoneOnFailure(context, existing ? undefined : user, async () => {
+  const { user, created } = existing
+    ? { user: existing, created: false }
+    : await newEmailUser(context, email, data);
+  await undoneOnFailure(context, created ? user : undefined, async () => {
     if (context.options.autoconfirm) {
       // Confirmed at once, as a sign-up would be; the magic link then signs in.
       const [confirmed] = await context.db
@@ -131,20 +133,24 @@ async function undoneOnFailure(
   }
 }
 
-/** A new account without a password; of two requests racing for one address, both get it. */
+/**
+ * A new account without a password; of two requests racing for one address, both get it (the
+ * loser with `created: false`, so only the winner would undo it).
+ */
 async function newEmailUser(
   context: AuthContext,
   email: string,
   userMetadata: Record<string, unknown>,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; created: boolean }> {
   try {
-    return await createEmailUser(context.db, { email, passwordHash: null, userMetadata });
+    const user = await createEmailUser(context.db, { email, passwordHash: null, userMetadata });
+    return { user, created: true };
   } catch (error) {
     const existing = isUniqueViolation(error)
       ? await findUserByEmail(context.db, email)
       : undefined;
     if (!existing) throw error;
-    return existing;
+    return { user: existing, created: false };
   }
 }
 
@@ -163,8 +169,10 @@ async function phoneOtp(
     return smsAnswer(messageId);
   }
   if (context.options.disableSignup) throw SIGNUP_DISABLED();
-  const user = existing ?? (await createPhoneUser(context.db, phone, input.data ?? {}));
-  await undoneOnFailure(context, existing ? undefined : user, async () => {
+  const { user, created } = existing
+    ? { user: existing, created: false }
+    : await createPhoneUser(context.db, phone, input.data ?? {});
+  await undoneOnFailure(context, created ? user : undefined, async () => {
     await sendPhoneCode(context, request, user, phone, 'sign_in');
     await audit(context.db, request, user.id, 'user_confirmation_requested');
   });
