@@ -36,6 +36,7 @@ export const AUTH_ERROR_CODES = [
   'mfa_verified_factor_exists',
   'no_authorization',
   'not_admin',
+  'otp_disabled',
   'otp_expired',
   'over_email_send_rate_limit',
   'over_request_rate_limit',

@@ -10,6 +10,8 @@ export interface CapturedMail {
   html: string;
   /** The first auth link in the plain-text part (`…/auth/v1/verify?…`), if any. */
   link: string | undefined;
+  /** The 6-digit code in the plain-text part (standing on its own, after its label), if any. */
+  code: string | undefined;
 }
 
 export interface SmtpCapture {
@@ -126,6 +128,7 @@ function parseMessage(raw: string): Omit<CapturedMail, 'to'> {
     text,
     html: decodeBody(pick('text/html')),
     link: /https?:\/\/\S+\/auth\/v1\/verify\?\S+/.exec(text)?.[0],
+    code: /:\s(\d{6})\s/.exec(text)?.[1],
   };
 }
 

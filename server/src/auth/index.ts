@@ -17,6 +17,8 @@ import { settingsRoute } from './routes/settings.ts';
 import { createAuthContext, type AuthSettings } from './auth-context.ts';
 import { reauthenticateRoute } from './routes/reauthenticate.ts';
 import { recoverRoute } from './routes/recover.ts';
+import { otpRoute } from './routes/otp.ts';
+import { resendRoute } from './routes/resend.ts';
 import { signupRoute } from './routes/signup.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { updateUserRoute } from './routes/update-user.ts';
@@ -103,13 +105,20 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     name: 'Parťák Auth',
     description: 'Parťák Auth is a Supabase-Auth-compatible user management API.',
   }));
-  settingsRoute(app, new Set(['email', ...configuredProviders(options.oauth)]), options.options);
+  // Phone sign-in is always on: codes go to SMS_WEBHOOK_URL, or to the log without one.
+  settingsRoute(
+    app,
+    new Set(['email', 'phone', ...configuredProviders(options.oauth)]),
+    options.options,
+  );
   jwksRoute(app, db, options.tokenLifetimeSeconds);
   await app.register(oauthRoutes(context));
   signupRoute(app, context);
   verifyRoute(app, context);
   tokenRoute(app, context);
   recoverRoute(app, context);
+  otpRoute(app, context); // e-mail magic links and texted codes
+  resendRoute(app, context);
   userRoute(app, context);
   updateUserRoute(app, context);
   logoutRoute(app, context);

@@ -27,6 +27,14 @@ const KINDS = {
     flow: 'recovery',
     failure: 'Error sending recovery email',
   },
+  // A magic link is a recovery link by another name (GoTrue): it shares its mail frequency.
+  magiclink: {
+    token: 'magiclink',
+    mail: 'magiclink',
+    sentAt: 'recoverySentAt',
+    flow: 'magiclink',
+    failure: 'Error sending magic link email',
+  },
 } as const;
 
 /**
@@ -46,17 +54,15 @@ export async function sendMail(
   }
 }
 
-/** The sign-in method a PKCE flow started by each link type records. */
-export const FLOW_METHODS = { signup: KINDS.signup.flow, recovery: KINDS.recovery.flow };
-
 /** PKCE links carry this prefix, so GET /verify knows to answer with `?code=`. */
 export const PKCE_PREFIX = 'pkce_';
 
 /**
- * Mails a one-time link (signup confirmation or password reset) to the user, in the language of
- * the browser that asked: at most one per kind per user within the mail frequency, the link
- * returning to `redirect_to` when that is on our own site. With a PKCE challenge the link leads to
- * an auth code instead of a session, which only the browser holding the verifier can redeem.
+ * Mails a one-time link (signup confirmation, password reset or magic sign-in link) and the
+ * 6-digit code for the same step to the user, in the language of the browser that asked: at most
+ * one per kind per user within the mail frequency, the link returning to `redirect_to` when that
+ * is on our own site. With a PKCE challenge the link leads to an auth code instead of a session,
+ * which only the browser holding the verifier can redeem.
  */
 export async function mailLink(
   context: AuthContext,
@@ -69,27 +75,17 @@ export async function mailLink(
   const email = user.email ?? '';
   checkFrequency(context, user[kind.sentAt]);
   await countEmailSent(context.db, context.rateLimits.emailSent);
-  const { token } = await issueOneTimeToken(
+  const { token, code } = await issueOneTimeToken(
     context.db,
     user.id,
     kind.token,
     email,
     context.otpLifetimeSeconds,
   );
-  if (pkce) {
-    await startFlow(context.db, {
-      userId: user.id,
-      pkce,
-      method: kind.flow,
-      lifetimeSeconds: context.otpLifetimeSeconds,
-    });
-  }
+  if (pkce) await startLinkFlow(context, user.id, pkce, kind.flow);
   const link = verifyLink(context, request, pkce ? `${PKCE_PREFIX}${token}` : token, type);
-  await sendMail(
-    context,
-    renderMail(kind.mail, requestLanguage(request), email, link),
-    kind.failure,
-  );
+  const mail = renderMail(kind.mail, requestLanguage(request), email, link, { code });
+  await sendMail(context, mail, kind.failure);
   await context.db
     .update(users)
     .set({ [kind.sentAt]: new Date() })
@@ -97,35 +93,43 @@ export async function mailLink(
 }
 
 /**
- * Starts an email change: one link to the current address and one to the new one; the change
- * happens when both are opened (Supabase's secure email change), so neither a stolen session nor
- * a typo can move the account to an address its owner does not control. A user without an address
- * yet (an anonymous one) gets the one link to the new address, worded as the sign-up it is.
+ * Starts an email change: one link (and code) to the current address and one to the new one; the
+ * change happens when both are confirmed (Supabase's secure email change), so neither a stolen
+ * session nor a typo can move the account to an address its owner does not control. With a PKCE
+ * challenge the second link opened leads to an auth code. A user without an address yet (an
+ * anonymous one) gets the one link to the new address, worded as the sign-up it is.
  */
 export async function mailEmailChange(
   context: AuthContext,
   request: FastifyRequest,
   user: UserRow,
   newEmail: string,
+  pkce?: PkceChallenge,
 ): Promise<void> {
   const current = user.email ?? '';
   checkFrequency(context, user.emailChangeSentAt);
   const language = requestLanguage(request);
-  const values = { from: current, to: newEmail };
+  if (pkce) await startLinkFlow(context, user.id, pkce, 'email_change');
   const targets = [
     ['email_change_current', current],
     ['email_change_new', newEmail],
   ] as const;
   for (const [type, address] of targets.filter(([, address]) => address !== '')) {
     await countEmailSent(context.db, context.rateLimits.emailSent);
-    const { token } = await issueOneTimeToken(
+    const { token, code } = await issueOneTimeToken(
       context.db,
       user.id,
       type,
       address,
       context.otpLifetimeSeconds,
     );
-    const link = verifyLink(context, request, token, 'email_change');
+    const link = verifyLink(
+      context,
+      request,
+      pkce ? `${PKCE_PREFIX}${token}` : token,
+      'email_change',
+    );
+    const values = { from: current, to: newEmail, code };
     await sendMail(
       context,
       renderMail(current ? 'email_change' : 'confirmation', language, address, link, values),
@@ -137,6 +141,10 @@ export async function mailEmailChange(
     .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
     .where(eq(users.id, user.id));
 }
+
+/** A PKCE flow waiting for the link, as long as the link lives. */
+const startLinkFlow = (context: AuthContext, userId: string, pkce: PkceChallenge, method: string) =>
+  startFlow(context.db, { userId, pkce, method, lifetimeSeconds: context.otpLifetimeSeconds });
 
 /** The per-user mail frequency (contract §4.4): this does reveal that the account exists. */
 export function checkFrequency(context: AuthContext, lastSent: Date | null): void {

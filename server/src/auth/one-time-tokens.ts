@@ -6,9 +6,14 @@ import { hashToken, randomToken } from '../lib/secure-random.ts';
 
 export type OneTimeTokenType =
   | 'confirmation'
+  | 'invite'
   | 'recovery'
+  | 'magiclink'
   | 'email_change_current'
   | 'email_change_new'
+  /** A code texted to sign in with a phone number (the link token beside it goes nowhere). */
+  | 'phone_otp'
+  | 'phone_change'
   /** The nonce GET /reauthenticate sends: a code only, its link token is never sent. */
   | 'reauthentication';
 

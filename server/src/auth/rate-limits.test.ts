@@ -14,6 +14,7 @@ const t = useTestApp({
     mfa: { max: 15, windowSeconds: 60 },
     passkey: { max: 30, windowSeconds: 300 },
     emailSent: { max: 2, windowSeconds: 3600 },
+    smsSent: { max: 2, windowSeconds: 3600 },
     chat: { max: 40, windowSeconds: 600 },
     data: { max: 600, windowSeconds: 600 },
   },

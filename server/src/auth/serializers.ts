@@ -49,6 +49,8 @@ export function serializeUser(
     new_email: user.emailChange ?? undefined,
     email_change_sent_at: iso(user.emailChangeSentAt),
     reauthentication_sent_at: iso(user.reauthenticationSentAt),
+    new_phone: user.phoneChange ?? undefined,
+    phone_change_sent_at: iso(user.phoneChangeSentAt),
     last_sign_in_at: iso(user.lastSignInAt),
     banned_until: iso(user.bannedUntil),
     invited_at: iso(user.invitedAt),

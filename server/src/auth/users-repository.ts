@@ -104,14 +104,14 @@ export async function loadUser(db: Db, id: string): Promise<UserRecord | undefin
   return userRecordFromJson(row);
 }
 
-/** Creates an email + password user with their email identity. */
+/** Creates an email user (with a password, or none) with their email identity. */
 export async function createEmailUser(
   db: Db,
   input: {
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     userMetadata?: Record<string, unknown>;
-    confirmedAt?: Date;
+    confirmedAt?: Date | null;
   },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       securePasswordChange: false,
       passkeyEnabled: true,
       manualLinking: false,
+      smsTestOtp: {},
     });
     expect(loadConfig({ AUTH_PASSKEY_ENABLED: 'false' }).auth.passkeyEnabled).toBe(false);
     expect(loadConfig({ AUTH_MANUAL_LINKING: 'true' }).auth.manualLinking).toBe(true);
@@ -75,6 +76,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SERVICE_ROLE_KEY: same, AUTH_ANON_KEY: same })).toThrow(
       /AUTH_SERVICE_ROLE_KEY=\(hidden\): must differ from AUTH_ANON_KEY/,
     );
+  });
+
+  it('reads the SMS test numbers as GoTrue does (plus and spaces dropped), never echoing them', () => {
+    expect(
+      loadConfig({ AUTH_SMS_TEST_OTP: '1234567890=123456, +420 777 000 111=654321' }).auth
+        .smsTestOtp,
+    ).toEqual({ '1234567890': '123456', '420777000111': '654321' });
+    expect(loadConfig({ RATE_LIMIT_SMS_SENT: '5' }).rateLimits.smsSent).toEqual({
+      max: 5,
+      windowSeconds: 3600,
+    });
+    for (const bad of ['5550001', '5550001=12345', '5550001=654321;1=2', 'abc=654321']) {
+      expect(() => loadConfig({ AUTH_SMS_TEST_OTP: bad }), bad).toThrow(/AUTH_SMS_TEST_OTP/);
+      expect(() => loadConfig({ AUTH_SMS_TEST_OTP: bad }), bad).not.toThrow(bad);
+    }
   });
 
   it('reads the database settings, and never echoes a bad connection URL', () => {

@@ -71,6 +71,11 @@ export interface AuthOptionsConfig {
   passkeyEnabled: boolean;
   /** Signed-in users may link and unlink identities themselves (`/user/identities`). */
   manualLinking: boolean;
+  /**
+   * Test phone numbers (E.164 digits, no plus) and the fixed code each signs in with: no text
+   * message is sent to them (GoTrue's GOTRUE_SMS_TEST_OTP).
+   */
+  smsTestOtp: Readonly<Record<string, string>>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -132,12 +137,20 @@ const envSchema = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
   AUTH_PASSKEY_ENABLED: onOff(true),
   AUTH_MANUAL_LINKING: onOff(false),
+  AUTH_SMS_TEST_OTP: z
+    .string()
+    .regex(
+      /^\s*\+?[\d ]+=\d{6}\s*(,\s*\+?[\d ]+=\d{6}\s*)*$/,
+      'must be phone=code pairs separated by commas, each code six digits (1234567890=123456)',
+    )
+    .optional(),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
   RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
   RATE_LIMIT_ANONYMOUS_USERS: limit(DEFAULT_RATE_LIMITS.anonymous.max),
   RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
+  RATE_LIMIT_SMS_SENT: limit(DEFAULT_RATE_LIMITS.smsSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   RATE_LIMIT_PASSKEY: limit(DEFAULT_RATE_LIMITS.passkey.max),
   RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
@@ -156,11 +169,26 @@ function trustProxyOf(value: string | undefined): boolean | string[] {
   return value.split(',').map((address) => address.trim());
 }
 
+/**
+ * AUTH_SMS_TEST_OTP as a map from the number (E.164 digits, as phone numbers are stored: no plus,
+ * no spaces) to its code.
+ */
+function testOtpsOf(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '').split(',').filter((pair) => pair.trim());
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [phone = '', code = ''] = pair.split('=');
+      return [phone.replace(/[+\s]/g, ''), code.trim()];
+    }),
+  );
+}
+
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'SMTP_URL',
   'AUTH_SERVICE_ROLE_KEY',
+  'AUTH_SMS_TEST_OTP',
   ...PROVIDER_SECRETS,
   ...MENTOR_SECRETS,
 ]);
@@ -240,6 +268,7 @@ export function loadConfig(
       mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
       passkey: { ...DEFAULT_RATE_LIMITS.passkey, max: data.RATE_LIMIT_PASSKEY },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
+      smsSent: { ...DEFAULT_RATE_LIMITS.smsSent, max: data.RATE_LIMIT_SMS_SENT },
       chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
       data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
     },
@@ -257,6 +286,7 @@ export function loadConfig(
       securePasswordChange: data.AUTH_SECURE_PASSWORD_CHANGE,
       passkeyEnabled: data.AUTH_PASSKEY_ENABLED,
       manualLinking: data.AUTH_MANUAL_LINKING,
+      smsTestOtp: testOtpsOf(data.AUTH_SMS_TEST_OTP),
     },
     ...overrides,
   };

@@ -14,7 +14,7 @@ export interface RateLimits {
   signInFailures: Limit;
   /** GET and POST /verify, per IP. */
   verify: Limit;
-  /** /signup, /recover and PUT /user together, per IP (anonymous sign-ins apart). */
+  /** /signup, /recover, /otp, /resend and PUT /user together, per IP (anonymous sign-ins apart). */
   otp: Limit;
   /** Anonymous sign-ins (`POST /signup` without an address), per IP. */
   anonymous: Limit;
@@ -24,6 +24,8 @@ export interface RateLimits {
   passkey: Limit;
   /** Every mail the server sends, all users together. */
   emailSent: Limit;
+  /** Every text message with a sign-in code the server sends, all users together. */
+  smsSent: Limit;
   /** Mentor replies (POST /api/v1/chat), per signed-in user, else per IP. */
   chat: Limit;
   /** Everything under /api/v1 that reads or changes a user's data, per user. */
@@ -40,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mfa: { max: 15, windowSeconds: 60 },
   passkey: { max: 30, windowSeconds: 300 },
   emailSent: { max: 30, windowSeconds: 3600 },
+  smsSent: { max: 30, windowSeconds: 3600 },
   chat: { max: 40, windowSeconds: 600 },
   data: { max: 600, windowSeconds: 600 },
 };

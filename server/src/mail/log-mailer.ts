@@ -3,8 +3,9 @@ import type { Mailer } from './mailer.ts';
 
 /**
  * Without SMTP_URL (a local install, a first try) mail is not sent but written to the server log:
- * subject, recipient and link (or code), so whoever runs the server can use it. Either is a
- * one-time credential — that is the point here, and the reason production sets SMTP_URL.
+ * subject, recipient, link and code, so whoever runs the server can open the link or type the
+ * code. Both are one-time credentials — that is the point here, and the reason production sets
+ * SMTP_URL.
  */
 export function logMailer(log: FastifyBaseLogger): Mailer {
   return {

@@ -6,7 +6,7 @@ export interface MailMessage {
   html: string;
   /** The one-time link inside, for the log mailer and tests ('' in a mail that has none). */
   link: string;
-  /** The one-time code inside (a reauthentication nonce), for the log mailer and tests. */
+  /** The one-time code inside (beside the link, or a reauthentication nonce alone), for the log mailer and tests. */
   code?: string;
 }
 

@@ -3,7 +3,13 @@ import { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, type Language } from '@partak/do
 import type { MailMessage } from './mailer.ts';
 
 export type MailKind =
-  'confirmation' | 'recovery' | 'email_change' | 'invite' | 'review_reminder' | 'reauthentication';
+  | 'confirmation'
+  | 'recovery'
+  | 'magiclink'
+  | 'email_change'
+  | 'invite'
+  | 'review_reminder'
+  | 'reauthentication';
 type Template = Record<'subject' | 'text' | 'html', string>;
 
 const TEMPLATES: Record<Language, Record<MailKind, Template>> = Object.fromEntries(

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { serviceRoleKey } from '../../src/auth/api-key.ts';
 import { loadConfig } from '../../src/config/env.ts';
+import type { Db } from '../../src/db/client.ts';
 import type { TestDatabase } from '../databases.ts';
 import { freePort } from '../free-port.ts';
 import { createWebRoot } from '../helpers.ts';
@@ -26,6 +27,8 @@ export interface CompatServer {
   peer: OidcPeer;
   /** The server's database, for a test to arrange what no client call can (a session's age). */
   database: Database;
+  /** The server's database, for a test to move time along (e.g. past a mail's frequency). */
+  db: Db;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,7 @@ export async function startCompatServer(
       capture,
       peer,
       database: database.database,
+      db: database.database.db,
       close,
     };
   } catch (error) {

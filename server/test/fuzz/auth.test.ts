@@ -35,6 +35,8 @@ const token = fc.oneof(nastyString, fc.constantFrom('a'.repeat(12), 'pkce_abc', 
 const linkType = fc.constantFrom('signup', 'recovery', 'magiclink', 'email_change', 'invite', 'x');
 const challenge = rarely(fc.constantFrom('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', 'a'));
 const challengeMethod = rarely(fc.constantFrom('s256', 'S256', 'plain', 'md5'));
+const phone = fc.constantFrom('+420777123456', '420 777 654 321', '1', '+0777', 'abc', '');
+const code = fc.oneof(token, fc.constantFrom('000000', '123456', ''));
 
 let factorId = '';
 
@@ -94,8 +96,42 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    path: '/otp',
+    fields: {
+      email: rarely(email),
+      phone: rarely(phone),
+      create_user: rarely(fc.boolean()),
+      data: rarely(metadata),
+      channel: rarely(fc.constantFrom('sms', 'whatsapp', '')),
+      code_challenge: challenge,
+      code_challenge_method: challengeMethod,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/resend',
+    fields: {
+      type: fc.constantFrom('signup', 'email_change', 'sms', 'phone_change', 'magiclink'),
+      email: rarely(email),
+      phone: rarely(phone),
+      code_challenge: challenge,
+      code_challenge_method: challengeMethod,
+    },
+  },
+  {
+    method: 'POST',
     path: '/verify',
     fields: { type: linkType, token_hash: token, email: rarely(email) },
+  },
+  {
+    method: 'POST',
+    path: '/verify',
+    fields: {
+      type: fc.constantFrom('sms', 'phone_change', 'email', 'signup', 'x'),
+      token: code,
+      email: rarely(email),
+      phone: rarely(phone),
+    },
   },
   {
     method: 'GET',
@@ -110,7 +146,7 @@ const ENDPOINTS: Endpoint[] = [
       password: rarely(password),
       email: rarely(email),
       data: rarely(metadata),
-      phone: rarely(fc.constantFrom('+420777123456', '')),
+      phone: rarely(phone),
       app_metadata: rarely(metadata),
       nonce: rarely(token),
     },

@@ -11,6 +11,7 @@ export const FUZZ_LIMITS: RateLimits = {
   mfa: NONE,
   passkey: NONE,
   emailSent: NONE,
+  smsSent: NONE,
   chat: NONE,
   data: NONE,
 };

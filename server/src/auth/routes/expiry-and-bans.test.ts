@@ -41,7 +41,7 @@ describe('one-time links expire', () => {
     expect(posted.statusCode).toBe(403);
     expect(posted.json()).toMatchObject({
       code: 'otp_expired',
-      message: 'Token has expired or is invalid',
+      message: 'Email link is invalid or has expired',
     });
     const opened = await t.app.inject({ url: link.replace('http://localhost:8080', '') });
     expect(String(opened.headers.location)).toContain('error_code=otp_expired');

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { createEmailUser } from '../users-repository.ts';
 import { CURRENT } from '../../../test/auth-helpers.ts';
 import { createWebRoot } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
@@ -75,5 +77,29 @@ describe('when the SMTP server refuses mail', () => {
       'petra@example.cz',
       (mail) => mail.link?.includes('type=recovery') ?? false,
     );
+  });
+
+  it('says the magic link could not be sent; a new account /otp would make is not left behind', async () => {
+    await createEmailUser(database.db, {
+      email: 'magda@example.cz',
+      passwordHash: null,
+      confirmedAt: new Date(),
+    });
+    capture.refusing = true;
+    const magic = await post('/auth/v1/otp', { email: 'magda@example.cz' });
+    expect(magic.statusCode).toBe(500);
+    expect(magic.json()).toMatchObject({ message: 'Error sending magic link email' });
+    const fresh = await post('/auth/v1/otp', { email: 'nova-magda@example.cz' });
+    expect(fresh.json()).toMatchObject({ message: 'Error sending confirmation email' });
+    const emails = (await database.db.select({ email: users.email }).from(users)).map(
+      (row) => row.email,
+    );
+    expect(emails).not.toContain('nova-magda@example.cz');
+
+    capture.refusing = false;
+    expect((await post('/auth/v1/otp', { email: 'magda@example.cz' })).statusCode).toBe(200);
+    const mail = await capture.waitFor('magda@example.cz');
+    expect(mail.link).toContain('type=magiclink');
+    expect(mail.code).toMatch(/^\d{6}$/);
   });
 });

@@ -10,6 +10,8 @@ import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.t
 import { applyEmailChange } from '../email-links.ts';
 import { mailEmailChange } from '../link-mail.ts';
 import { requireReauthentication } from '../reauthentication.ts';
+import { refuseTakenPhone, requestedPhone, startPhoneChange } from '../phone-change.ts';
+import { readPkceChallenge } from '../pkce.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../serializers.ts';
@@ -21,14 +23,16 @@ const body = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   nonce: z.string().nullish(),
+  channel: z.unknown().optional(),
   app_metadata: z.unknown().optional(),
 });
 
 /**
  * PUT /user (contract §2.8): a new password (after a reset link, or from the profile; with
  * AUTH_SECURE_PASSWORD_CHANGE from an old session only with a reauthentication nonce), a new email
- * address (confirmed through links to both addresses) and user metadata. An anonymous user adds
- * an address this way and becomes permanent once it is confirmed (at once with AUTH_AUTOCONFIRM).
+ * address (confirmed through links to both addresses), a new phone number (confirmed by a texted
+ * code) and user metadata. An anonymous user adds an address this way and becomes permanent once
+ * it is confirmed (at once with AUTH_AUTOCONFIRM).
  */
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
@@ -36,16 +40,18 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     const caller = await context.verifier.authenticate(request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
-    const { password, data, nonce } = parsed.data;
+    const { password, data, nonce, phone, channel } = parsed.data;
     const { user } = caller.record;
     const email = parsed.data.email ? normalizeEmail(parsed.data.email) : undefined;
     const newEmail = email && email !== user.email ? email : undefined;
-    await checkUpdate(context, caller, parsed.data, newEmail);
+    const newPhone = phone ? requestedPhone(user, phone, channel) : undefined;
+    await checkUpdate(context, caller, parsed.data, newEmail, newPhone);
     if (password) {
       await requireReauthentication(context, caller, nonce);
       await changePassword(context, request, caller, password);
     }
     if (newEmail) await startEmailChange(context, request, caller, newEmail);
+    if (newPhone) await startPhoneChange(context, request, user, newPhone);
     if (data) {
       const merged = { ...(user.userMetadata as Record<string, unknown>), ...data };
       await context.db
@@ -66,16 +72,16 @@ async function checkUpdate(
   { record, session }: Authenticated,
   input: z.infer<typeof body>,
   newEmail: string | undefined,
+  newPhone: string | undefined,
 ): Promise<void> {
   const { password, email, phone } = input;
   if (email) requireEmailFormat(email);
   if (password) checkPasswordStrength(password, context.passwordMinLength);
   if (input.app_metadata !== undefined)
     throw new AuthError(403, 'not_admin', 'User not allowed to update app_metadata');
-  if (phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
   const hasVerifiedFactor = record.factors.some((f) => f.status === 'verified');
   // With a second factor set up, the password alone must not be enough to take the account over.
-  if ((password || newEmail) && hasVerifiedFactor && session.aal !== 'aal2')
+  if ((password || newEmail || newPhone) && hasVerifiedFactor && session.aal !== 'aal2')
     throw new AuthError(
       401,
       'insufficient_aal',
@@ -96,6 +102,7 @@ async function checkUpdate(
       'A user with this email address has already been registered',
     );
   }
+  if (newPhone) await refuseTakenPhone(context, newPhone);
 }
 
 /**
@@ -143,6 +150,6 @@ async function startEmailChange(
     await audit(context.db, request, user.id, 'user_modified');
     return;
   }
-  await mailEmailChange(context, request, user, email);
+  await mailEmailChange(context, request, user, email, readPkceChallenge(request.body));
   await audit(context.db, request, user.id, 'user_email_change_requested');
 }

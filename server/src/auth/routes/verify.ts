@@ -1,112 +1,164 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
-import { HALF_DONE_MESSAGE, isLinkType, LINK_TYPES, useEmailLink } from '../email-links.ts';
-import type { LinkType } from '../email-links.ts';
-import { FLOW_METHODS, PKCE_PREFIX } from '../link-mail.ts';
+import { requireEmailFormat } from '../credential-rules.ts';
+import {
+  HALF_DONE_MESSAGE,
+  isLinkType,
+  isPhoneType,
+  LINK_TYPES,
+  methodOf,
+  useEmailLink,
+  type LinkOutcome,
+} from '../email-links.ts';
+import { PKCE_PREFIX } from '../link-mail.ts';
+import { redirectErrorOf } from '../oauth/redirects.ts';
 import { issueAuthCode } from '../pkce.ts';
+import { validatePhone } from '../phone-users.ts';
+import { readBody } from '../request-body.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { safeRedirect } from '../request-details.ts';
 import { startSession } from '../session-response.ts';
-import type { UserRecord } from '../users-repository.ts';
+import { useEmailCode, usePhoneCode } from '../verify-codes.ts';
 
-const LINK_EXPIRED = {
-  error: 'access_denied',
-  error_code: 'otp_expired',
-  error_description: 'Email link is invalid or has expired',
-};
+const body = z.object({
+  type: z.string().optional(),
+  token: z.string().optional(),
+  token_hash: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  redirect_to: z.string().optional(),
+});
 
-const requireType = (value: unknown): LinkType => {
-  if (!isLinkType(value))
-    throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
-  return value;
-};
-
-const requireToken = (value: unknown): string => {
-  if (typeof value !== 'string' || value === '')
-    throw new AuthError(400, 'validation_failed', 'Verify requires a token or a token hash');
-  return value;
-};
+const invalid = (message: string) => new AuthError(400, 'validation_failed', message);
+const NO_TYPE = () => invalid('Verify requires a verification type');
+const BAD_EMAIL_TYPE = () => invalid('Invalid email verification type');
+const CODE_EXPIRED = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+const LINK_EXPIRED = () =>
+  new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 
 /**
  * GET /verify: the link in a mail (contract §2.6, §4.7), answered with a 303 back to the app.
  * Implicit links carry the session in the URL fragment (never the query, so it reaches neither
  * server logs nor Referer headers); PKCE links (`pkce_…`) carry only a short-lived auth code that
  * is useless without the verifier kept by the browser that started the flow.
- * POST /verify: the same with `token_hash`, answered with the session as JSON.
+ * POST /verify (contract §2.5): a link's `token_hash`, or the 6-digit code from a mail or a text
+ * with the `email` or `phone` it went to, answered with the session as JSON.
  */
 export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.verify, 'verify');
 
   app.post('/verify', { config }, async (request) => {
-    const input = (request.body ?? {}) as Record<string, unknown>;
-    const type = requireType(input.type);
-    const token = requireToken(input.token_hash).replace(PKCE_PREFIX, '');
-    const outcome = await useEmailLink(context, token, type);
-    if (outcome.kind === 'invalid')
-      throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
-    if (outcome.kind === 'half_done') return { msg: HALF_DONE_MESSAGE, code: 200 };
-    return signIn(context, request, outcome.record, type);
+    const outcome = await verifyPosted(context, readBody(body, request.body));
+    if (outcome.kind === 'half_done') return { msg: HALF_DONE_MESSAGE, code: '200' };
+    const { record, type, action } = outcome;
+    return startSession(context, request, record.user.id, methodOf(type), { audit: { action } });
   });
 
   app.get('/verify', { config }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const type = requireType(query.type);
-    const raw = requireToken(query.token);
-    const pkce = raw.startsWith(PKCE_PREFIX);
+    if (typeof query.type !== 'string' || query.type === '') throw NO_TYPE();
+    if (typeof query.token !== 'string' || query.token === '')
+      throw invalid('Verify requires a token or a token hash');
+    const { type, token } = query;
+    const pkce = token.startsWith(PKCE_PREFIX);
     const back = redirectTo(reply, safeRedirect(query.redirect_to, context.siteUrl));
-
-    const outcome = await useEmailLink(context, raw.replace(PKCE_PREFIX, ''), type);
-    if (outcome.kind === 'invalid') return back({ fragment: LINK_EXPIRED, query: pkce });
-    if (outcome.kind === 'half_done') return back({ fragment: { message: HALF_DONE_MESSAGE } });
-    if (pkce && type !== 'email_change') {
-      // The flow a PKCE link of this type started (invite and magiclink are GoTrue's own names).
-      const method = type in FLOW_METHODS ? FLOW_METHODS[type as keyof typeof FLOW_METHODS] : type;
-      const code = await issueAuthCode(context.db, outcome.record.user.id, method);
-      if (!code) {
-        const missing = {
-          error: 'invalid_request',
-          error_code: 'flow_state_not_found',
-          error_description: 'No associated flow state found',
-        };
-        return back({ fragment: missing, query: true });
-      }
-      return back({ code });
+    try {
+      if (!isLinkType(type)) throw BAD_EMAIL_TYPE();
+      const outcome = await useEmailLink(context, token.replace(PKCE_PREFIX, ''), type);
+      if (outcome.kind === 'invalid') throw LINK_EXPIRED();
+      if (outcome.kind === 'half_done')
+        return back({ fragment: { message: HALF_DONE_MESSAGE }, query: pkce });
+      return await answerLink(context, request, back, outcome, pkce);
+    } catch (error) {
+      if (!(error instanceof AuthError)) throw error;
+      return back({ fragment: { ...redirectErrorOf(error) }, query: pkce });
     }
-    const wire = await signIn(context, request, outcome.record, type);
-    return back({
-      fragment: {
-        access_token: wire.access_token,
-        expires_at: String(wire.expires_at),
-        expires_in: String(wire.expires_in),
-        refresh_token: wire.refresh_token,
-        token_type: 'bearer',
-        type,
-      },
-    });
   });
 }
 
-async function signIn(
+type Posted = z.infer<typeof body>;
+
+type Accepted = Exclude<LinkOutcome, { kind: 'invalid' }>;
+
+/** GoTrue's checks, in GoTrue's order, then the token or code used (403 when it is no good). */
+async function verifyPosted(context: AuthContext, input: Posted): Promise<Accepted> {
+  const { type, token, token_hash: tokenHash, email, phone } = input;
+  if (!type) throw NO_TYPE();
+  if (!token === !tokenHash) throw invalid('Verify requires either a token or a token hash');
+  let outcome: LinkOutcome;
+  if (tokenHash) {
+    if (email || phone || input.redirect_to)
+      throw invalid('Only the token_hash and type should be provided');
+    if (!isLinkType(type)) throw BAD_EMAIL_TYPE();
+    outcome = await useEmailLink(context, tokenHash.replace(PKCE_PREFIX, ''), type);
+    if (outcome.kind === 'invalid') throw LINK_EXPIRED();
+    return outcome;
+  }
+  const code = token ?? '';
+  if (phone && !email) {
+    const number = validatePhone(phone);
+    // Any other type with a phone finds no user in GoTrue: the same 403.
+    outcome = isPhoneType(type)
+      ? await usePhoneCode(context, number, code, type)
+      : { kind: 'invalid' };
+  } else if (email && !phone) {
+    checkEmail(email);
+    outcome = isLinkType(type)
+      ? await useEmailCode(context, email, code, type)
+      : { kind: 'invalid' };
+  } else {
+    throw invalid('Only an email address or phone number should be provided on verify');
+  }
+  if (outcome.kind === 'invalid') throw CODE_EXPIRED();
+  return outcome;
+}
+
+/** GoTrue refuses a malformed address with a code as 422, not the usual 400. */
+function checkEmail(email: string): void {
+  try {
+    if (email.length > 255) throw invalid('An email address is too long');
+    requireEmailFormat(email);
+  } catch {
+    throw new AuthError(422, 'validation_failed', 'Invalid email format');
+  }
+}
+
+type Back = ReturnType<typeof redirectTo>;
+
+/** A verified link: an auth code for the flow it finishes (PKCE), or the session itself. */
+async function answerLink(
   context: AuthContext,
   request: FastifyRequest,
-  record: UserRecord,
-  type: LinkType,
+  back: Back,
+  outcome: Extract<Accepted, { kind: 'verified' }>,
+  pkce: boolean,
 ) {
-  const action =
-    type === 'signup' || type === 'invite'
-      ? 'user_signedup'
-      : type === 'email_change'
-        ? 'user_modified'
-        : 'login';
-  return startSession(context, request, record.user.id, LINK_TYPES[type].method, {
+  const { record, type, action } = outcome;
+  if (pkce && isLinkType(type)) {
+    const code = await issueAuthCode(context.db, record.user.id, LINK_TYPES[type].flow);
+    if (!code) throw new AuthError(400, 'flow_state_not_found', 'No associated flow state found');
+    return back({ code });
+  }
+  const wire = await startSession(context, request, record.user.id, methodOf(type), {
     audit: { action },
+  });
+  return back({
+    fragment: {
+      access_token: wire.access_token,
+      expires_at: String(wire.expires_at),
+      expires_in: String(wire.expires_in),
+      refresh_token: wire.refresh_token,
+      token_type: 'bearer',
+      type,
+    },
   });
 }
 
 /**
  * A 303 back to the app: an auth code in the query; or values in the fragment (with Supabase's
- * `sb` marker), errors of a PKCE flow in the query as well, since that client reads the query.
+ * `sb` marker), those of a PKCE flow in the query as well, since that client reads the query.
  */
 function redirectTo(reply: FastifyReply, target: string) {
   return (parts: { code?: string; fragment?: Record<string, string>; query?: boolean }) => {

@@ -3,8 +3,9 @@ import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * One-time tokens behind email links (confirmation, recovery, email change), each with a 6-digit
- * code for the same step. Stored hashed, used once (deleted on use), and they expire.
+ * One-time tokens behind email links (confirmation, recovery, magic link, email change), each with
+ * a 6-digit code for the same step, and the codes texted to phones. Stored hashed, used once
+ * (deleted on use), and they expire.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -15,7 +16,7 @@ export const oneTimeTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** The 6-digit code sent with the link, hashed with the user id (one-time-tokens.ts). */
     codeHash: text('code_hash'),
-    /** The address the link was sent to. */
+    /** The address (or phone number) the link or code was sent to. */
     relatesTo: text('relates_to').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,

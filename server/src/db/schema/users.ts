@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
-/** Accounts (Supabase Auth's `auth.users`). Emails are stored lower-cased. */
+/**
+ * Accounts (Supabase Auth's `auth.users`). Emails are stored lower-cased; phone numbers as GoTrue
+ * keeps them, E.164 digits without the plus.
+ */
 export const users = pgTable(
   'users',
   {
@@ -13,6 +16,9 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     phone: text('phone'),
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    /** The number the user is changing to, until the code sent there is entered. */
+    phoneChange: text('phone_change'),
+    phoneChangeSentAt: timestamp('phone_change_sent_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
     /** The address the user is changing to, until both change links are confirmed. */
@@ -35,6 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key')
       .on(table.email)
       .where(sql`${table.email} is not null`),
+    uniqueIndex('users_phone_key')
+      .on(table.phone)
+      .where(sql`${table.phone} is not null`),
   ],
 );
 
