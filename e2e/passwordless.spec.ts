@@ -1,0 +1,102 @@
+import {
+  createConfirmedAccount,
+  expectSignedInAs,
+  signInWithPassword,
+  signOutFromMenu,
+} from './accounts.ts';
+import { openAuthDialog, toast } from './auth-ui.ts';
+import { expect, test } from './fixtures.ts';
+import { e2ePort } from './mail-capture.ts';
+import { uniqueEmail, waitForMail } from './mailbox.ts';
+
+test('a sign-in link by mail signs in, in this browser', async ({ page, request }) => {
+  const email = uniqueEmail('link');
+  await createConfirmedAccount(request, email);
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Poslat odkaz pro přihlášení' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Poslali jsme ti na ${email}`);
+
+  const mail = await waitForMail(email);
+  expect(mail.code).toMatch(/^\d{6}$/);
+  expect(mail.text).toContain(`Nebo zadej tento kód: ${mail.code}`);
+  await page.goto(mail.link ?? '');
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+  await expectSignedInAs(page, email);
+});
+
+test('the code from the same mail signs in where the mail is not (a wrong one says so)', async ({
+  page,
+  request,
+  expectConsole,
+}) => {
+  // The wrong code's answer.
+  expectConsole(/status of 403/);
+  const email = uniqueEmail('code');
+  await createConfirmedAccount(request, email);
+  await page.goto('/');
+  const dialog = await openAuthDialog(page);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Poslat odkaz pro přihlášení' }).click();
+  const code = (await waitForMail(email)).code ?? '';
+
+  const wrong = code === '000000' ? '111111' : '000000';
+  await dialog.getByLabel('Kód z e-mailu').fill(wrong);
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Odkaz nebo kód z e-mailu už neplatí');
+
+  await dialog.getByLabel('Kód z e-mailu').fill(code);
+  await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectSignedInAs(page, email);
+});
+
+test.describe('passkey sign-in', () => {
+  // WebAuthn refuses IP addresses as relying-party ids: the same server, by host name.
+  test.use({ baseURL: `http://localhost:${e2ePort}` });
+
+  test('a passkey made on the profile signs in without a password, and can be removed', async ({
+    page,
+    request,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const email = uniqueEmail('passkey-sign-in');
+    await createConfirmedAccount(request, email);
+    await page.goto('/profil');
+    await signInWithPassword(page, email);
+    const passkeys = page.getByRole('region', { name: 'Přihlášení přístupovým klíčem' });
+    await expect(passkeys).toContainText('Zatím nemáš žádný přístupový klíč pro přihlášení.');
+    await passkeys.getByRole('button', { name: 'Vytvořit přístupový klíč' }).click();
+    await expect(toast(page, 'Přístupový klíč je připravený')).toBeVisible();
+    await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+
+    await signOutFromMenu(page, email);
+    const dialog = await openAuthDialog(page);
+    await dialog.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }).click();
+    await expect(toast(page, 'Přihlášení proběhlo úspěšně').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expectSignedInAs(page, email);
+
+    await page.goto('/profil');
+    await passkeys.getByRole('button', { name: /^Odebrat/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Odebrat přístupový klíč?' })
+      .getByRole('button', { name: 'Odebrat' })
+      .click();
+    await expect(toast(page, 'Přístupový klíč je odebraný')).toBeVisible();
+    await expect(passkeys).toContainText('Zatím nemáš žádný přístupový klíč pro přihlášení.');
+  });
+});
