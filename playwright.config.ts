@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { e2ePort, mailCapture } from './e2e/mail-capture.ts';
+import { E2E_SERVICE_ROLE_KEY, e2ePort, mailCapture } from './e2e/mail-capture.ts';
 import { oauthPeerEnv } from './e2e/oauth-peer.ts';
 import { smsCapture } from './e2e/sms-capture.ts';
 import { NODE_FLAGS } from './server/src/node-flags.ts';
@@ -67,6 +67,8 @@ export default defineConfig({
       WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
       // Both workers share one IP; mfa.spec.ts alone makes about 16 MFA calls in a minute.
       RATE_LIMIT_MFA: '100',
+      // The admin API's key, so a test can invite a user the way an operator does.
+      AUTH_SERVICE_ROLE_KEY: E2E_SERVICE_ROLE_KEY,
     },
   },
 });

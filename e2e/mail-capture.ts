@@ -10,3 +10,9 @@ export const mailCapture = {
   directory: join(tmpdir(), `partak-e2e-mail-${e2ePort}`),
   url: `smtp://127.0.0.1:${e2ePort + 1}`,
 };
+
+/**
+ * The admin API key of the test server (AUTH_SERVICE_ROLE_KEY). Fixed, not random: the config
+ * and every worker must agree on it. Not a secret — it only opens a throwaway server on loopback.
+ */
+export const E2E_SERVICE_ROLE_KEY = 'sb_secret_e2e-throwaway-server-only';

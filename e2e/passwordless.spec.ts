@@ -6,7 +6,7 @@ import {
 } from './accounts.ts';
 import { openAuthDialog, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
-import { e2ePort } from './mail-capture.ts';
+import { E2E_SERVICE_ROLE_KEY, e2ePort } from './mail-capture.ts';
 import { uniqueEmail, waitForMail } from './mailbox.ts';
 
 test('a sign-in link by mail signs in, in this browser', async ({ page, request }) => {
@@ -50,6 +50,33 @@ test('the code from the same mail signs in where the mail is not (a wrong one sa
   await dialog.getByRole('button', { name: 'Přihlásit se', exact: true }).click();
   await expect(toast(page, 'Přihlášení proběhlo úspěšně')).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectSignedInAs(page, email);
+});
+
+test('an invited user opens the invitation, sets a password and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('invite');
+  // The operator invites through the admin API, as supabase-js's auth.admin.inviteUserByEmail does.
+  const invited = await request.post('/auth/v1/invite', {
+    headers: { apikey: E2E_SERVICE_ROLE_KEY, authorization: `Bearer ${E2E_SERVICE_ROLE_KEY}` },
+    data: { email },
+  });
+  expect(invited.status()).toBe(200);
+  const mail = await waitForMail(email);
+  expect(mail.code).toMatch(/^\d{6}$/);
+
+  await page.goto(mail.link ?? '');
+  await expect(toast(page, 'Vítej u Parťáka!')).toBeVisible();
+  const password = page.getByRole('dialog', { name: 'Nastav si nové heslo' });
+  await password.getByLabel('Nové heslo').fill('Pozvanka-heslo-2026');
+  await password.getByRole('button', { name: 'Uložit heslo' }).click();
+  await expect(toast(page, 'Heslo je změněné')).toBeVisible();
+
+  await signOutFromMenu(page, email);
+  await signInWithPassword(page, email, 'Pozvanka-heslo-2026');
+  await expect(toast(page, 'Přihlášení proběhlo úspěšně').last()).toBeVisible();
   await expectSignedInAs(page, email);
 });
 

@@ -61,6 +61,10 @@ export function AuthLanding() {
       } else if (error) showError(error);
       else if (landing.type === 'signup') {
         toast.success(t('toast.welcome'), t('toast.welcomeDescription'));
+      } else if (landing.type === 'invite') {
+        // An invited user has no password yet: welcomed, and asked for one right away.
+        toast.success(t('toast.welcome'), t('toast.welcomeDescription'));
+        setRecovering(true);
       } else if (
         (!landing.type || landing.type === 'magiclink') &&
         stateFromSession((await client.getSession()).data.session).status === 'signedIn'
