@@ -1,7 +1,13 @@
 import { AuthError } from './auth-error.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * GoTrue's address format (the checkmail package it uses): the characters RFC 5322 allows unquoted
+ * before the @, and host-name labels after it. Quotes, colons and semicolons — and anything that
+ * would need them — are refused, as GoTrue refuses them.
+ */
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** An address must look like one; whether it exists only the mail can tell. */
 export function requireEmailFormat(email: string): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, useTestApp } from '../../test/helpers.ts';
+import { apiKeyOf, buildTestApp, useTestApp } from '../../test/helpers.ts';
 
 const t = useTestApp();
 
@@ -27,6 +27,21 @@ describe('the apikey gate', () => {
     const res = await t.app.inject({ url: '/auth/v1/settings' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: 'No API key found in request' });
+  });
+
+  it('is not there with AUTH_API_KEY_REQUIRED=false, as in bare GoTrue; admin still needs its key', async () => {
+    const open = await buildTestApp({ auth: { ...t.config.auth, apiKeyRequired: false } });
+    const settings = await open.app.inject({ url: '/auth/v1/settings' });
+    expect(settings.statusCode).toBe(200);
+    const admin = await open.app.inject({ url: '/auth/v1/admin/users' });
+    expect(admin.statusCode).toBe(401);
+    expect(admin.json()).toMatchObject({ error_code: 'no_authorization' });
+    const anon = await open.app.inject({
+      url: '/auth/v1/admin/users',
+      headers: { apikey: await apiKeyOf(open) },
+    });
+    expect(anon.statusCode).toBe(403);
+    await open.close();
   });
 
   it('answers a wrong key with 401 "Invalid API key"', async () => {

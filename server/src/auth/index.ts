@@ -91,8 +91,11 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   });
 
   const gate = apiKeyGate([options.anonKey, secret.key]);
+  // AUTH_API_KEY_REQUIRED=false: bare GoTrue, which never looks at `apikey` (a gateway in front
+  // does, or nothing). The admin API checks the service-role key itself either way (admin/guard.ts).
+  const apiKeyRequired = options.options.apiKeyRequired;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'OPTIONS') return undefined;
+    if (request.method === 'OPTIONS' || !apiKeyRequired) return undefined;
     const path = request.url
       .slice(request.url.indexOf('/auth/v1') + '/auth/v1'.length)
       .split('?')[0];

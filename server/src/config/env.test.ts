@@ -50,6 +50,7 @@ describe('loadConfig', () => {
   it('reads the auth options: off unless set to true, and a key never echoed', () => {
     expect(loadConfig({}).auth).toEqual({
       serviceRoleKey: undefined,
+      apiKeyRequired: true,
       autoconfirm: false,
       disableSignup: false,
       anonymousSignIn: false,

@@ -59,6 +59,8 @@ export interface Config {
 export interface AuthOptionsConfig {
   /** The service-role key of the admin API; generated and stored when not set. */
   serviceRoleKey: string | undefined;
+  /** Every /auth/v1 request must carry the anon or service-role key as `apikey` (the gateway's check). */
+  apiKeyRequired: boolean;
   /** Sign-up confirms the address at once and returns a session; no mail is sent. */
   autoconfirm: boolean;
   /** New accounts cannot be made (by sign-up, e-mail codes or a provider); the admin API still can. */
@@ -131,6 +133,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
     .optional(),
+  AUTH_API_KEY_REQUIRED: onOff(true),
   AUTH_AUTOCONFIRM: onOff(false),
   AUTH_DISABLE_SIGNUP: onOff(false),
   AUTH_ANONYMOUS_SIGN_IN: onOff(false),
@@ -280,6 +283,7 @@ export function loadConfig(
     webRoot: data.WEB_ROOT,
     auth: {
       serviceRoleKey: data.AUTH_SERVICE_ROLE_KEY,
+      apiKeyRequired: data.AUTH_API_KEY_REQUIRED,
       autoconfirm: data.AUTH_AUTOCONFIRM,
       disableSignup: data.AUTH_DISABLE_SIGNUP,
       anonymousSignIn: data.AUTH_ANONYMOUS_SIGN_IN,

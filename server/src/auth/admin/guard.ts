@@ -35,6 +35,10 @@ export function adminGuard(context: AuthContext, keys: AdminKeys) {
 
   return async (request: FastifyRequest): Promise<void> => {
     const bearer = bearerToken(request);
+    // Nothing at all (only possible with AUTH_API_KEY_REQUIRED=false): bare GoTrue's 401.
+    if (bearer === '' && givenApiKey(request) === undefined) {
+      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+    }
     if (bearer === '' || isOpaqueKey(bearer)) {
       if (isServiceKey(bearer) || isServiceKey(givenApiKey(request))) return;
       throw notAdmin();
