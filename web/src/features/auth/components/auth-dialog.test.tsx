@@ -136,7 +136,12 @@ describe('AuthDialog', () => {
     fill('jana@example.cz');
     fireEvent.click(button('Poslat odkaz pro přihlášení'));
     fireEvent.click(await screen.findByRole('button', { name: 'Poslat nový odkaz' }));
-    await waitFor(() => expect(client.signInWithOtp).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Nový odkaz a kód jsou na cestě na jana@example.cz.',
+      ),
+    );
+    expect(client.signInWithOtp).toHaveBeenCalledTimes(2);
     fireEvent.click(button('Zpět'));
     expect(field('Heslo')).toBeInTheDocument();
   });

@@ -20,7 +20,8 @@ type Mode = 'login' | 'signup';
 
 /**
  * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, a passkey, or
- * email and password — or a sign-in link with a 6-digit code by mail instead of the password. Length and format rules are the server's (spec §5), so the form does not pre-check.
+ * email and password — or a sign-in link with a 6-digit code by mail instead of the password.
+ * Length and format rules are the server's (spec §5), so the form does not pre-check.
  * An account with a verified second factor is asked for it next, in the same dialog, for as long
  * as the store says the session waits for it (auth-state.ts).
  */
@@ -88,7 +89,11 @@ function SignIn({
         email={linkSentTo}
         request={actions}
         onCode={(code) => void actions.verifyEmailCode(linkSentTo, code)}
-        onResend={() => actions.sendLink(linkSentTo, setLinkSentTo)}
+        onResend={() =>
+          actions.sendLink(linkSentTo, () =>
+            toast.success(t('emailCode.resent', { email: linkSentTo })),
+          )
+        }
         onBack={() => setLinkSentTo(undefined)}
       />
     );
