@@ -65,20 +65,15 @@ async function prefetchLanguage(language: string): Promise<void> {
 function offerNewVersions(workbox: Workbox): void {
   const t = i18n.getFixedT(null, 'common');
   let asked = false;
-  let waiting = false;
   const offer = () =>
     toast.lasting(t('update.ready'), {
       label: t('update.reload'),
       onClick() {
         asked = true;
-        if (waiting) workbox.messageSkipWaiting();
-        else window.location.reload();
+        void takeNewVersion();
       },
     });
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    offer();
-  });
+  workbox.addEventListener('waiting', offer);
   // A worker taking charge of a page nobody controlled yet (the first visit) is no new version.
   // Workbox's own `isUpdate` cannot tell: it says whether a worker controlled the page when the
   // app registered, so on a first visit every later update would look like a first install.
@@ -88,11 +83,38 @@ function offerNewVersions(workbox: Workbox): void {
       hadController = true;
       return;
     }
-    waiting = false;
-    if (asked) window.location.reload();
-    else offer();
+    // Another tab took the new version: this one is offered it too (the asking tab reloads itself).
+    if (!asked) offer();
   });
 }
+
+/**
+ * The user chose the new version: the waiting worker is told to take over, and this page reloads
+ * once it has. Asked of the registration itself, not of what Workbox saw: an update Workbox took
+ * for another tab's still waits here. With no worker waiting (another tab already took it), the
+ * page under the new worker just reloads.
+ */
+async function takeNewVersion(): Promise<void> {
+  const next = (await navigator.serviceWorker.getRegistration())?.waiting;
+  if (!next) {
+    window.location.reload();
+    return;
+  }
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  next.postMessage({ type: 'SKIP_WAITING' });
+  // Should the change of worker not be announced, the page reloads anyway: under the new worker
+  // if it took over, else under the old one, which offers the new version again.
+  setTimeout(reload, TAKE_OVER_WAIT_MS);
+}
+
+/** How long a page waits for the new worker to take over before it reloads regardless. */
+const TAKE_OVER_WAIT_MS = 3_000;
 
 export async function startOfflineApp(): Promise<void> {
   await pageLoaded();
