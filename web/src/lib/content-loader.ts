@@ -168,9 +168,10 @@ export function loadArticle(
 /**
  * Fetches everything the topics and the library show in `language` (each article in its text
  * language), so that they open with no connection: the service worker keeps what is fetched. One
- * article at a time, as it runs in idle time beside whatever the user does.
+ * article at a time, as it runs in idle time beside whatever the user does; `signal` stops it
+ * between two articles.
  */
-export async function prefetchContent(language: Language): Promise<void> {
+export async function prefetchContent(language: Language, signal?: AbortSignal): Promise<void> {
   const [library] = await Promise.all([
     loadLibrary(language),
     loadTopics(language),
@@ -179,6 +180,7 @@ export async function prefetchContent(language: Language): Promise<void> {
   ]);
   for (const category of library) {
     for (const article of category.articles) {
+      if (signal?.aborted) return;
       await articleFile(category.id, article.id, article.language)?.();
     }
   }

@@ -40,17 +40,26 @@ const controlled = () =>
 
 const prefetched = new Set<string>();
 
+/**
+ * Stops the prefetch for good once the user takes a new version. Chromium hands the page to the
+ * new service worker only when the old one has no request in hand, and the prefetch's ~50
+ * requests in a row kept it busy (and restarted it after each stop): the change of worker could
+ * wait for the whole library, and a reload in between went to a worker being stopped and hung.
+ */
+const prefetchStop = new AbortController();
+
 /** Dictionaries, topics and the library of `language`, fetched through the service worker. */
 async function prefetchLanguage(language: string): Promise<void> {
   if (!isLanguage(language) || prefetched.has(language)) return;
   prefetched.add(language);
   await idle();
+  if (prefetchStop.signal.aborted) return;
   try {
     const urls = DICTIONARY_NAMESPACES.flatMap(
       (namespace) => dictionaryUrl(language, namespace) ?? [],
     );
     await Promise.all(urls.map((url) => fetch(url)));
-    await prefetchContent(language);
+    await prefetchContent(language, prefetchStop.signal);
   } catch {
     // Offline or the server went away part-way: tried again on the next visit.
     prefetched.delete(language);
@@ -95,6 +104,7 @@ function offerNewVersions(workbox: Workbox): void {
  * page under the new worker just reloads.
  */
 async function takeNewVersion(): Promise<void> {
+  prefetchStop.abort();
   const next = (await navigator.serviceWorker.getRegistration())?.waiting;
   if (!next) {
     window.location.reload();
@@ -109,12 +119,13 @@ async function takeNewVersion(): Promise<void> {
   navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   next.postMessage({ type: 'SKIP_WAITING' });
   // Should the change of worker not be announced, the page reloads anyway: under the new worker
-  // if it took over, else under the old one, which offers the new version again.
+  // if it took over, else under the old one, which offers the new version again. Not sooner: a
+  // reload while the old worker is being stopped for the new one can hang in Chromium.
   setTimeout(reload, TAKE_OVER_WAIT_MS);
 }
 
 /** How long a page waits for the new worker to take over before it reloads regardless. */
-const TAKE_OVER_WAIT_MS = 3_000;
+const TAKE_OVER_WAIT_MS = 10_000;
 
 export async function startOfflineApp(): Promise<void> {
   await pageLoaded();
