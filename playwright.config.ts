@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Two browsers and the server share two cores here: a page's scripts can take several seconds
+  // to start (5 s seen), so what a page shows is waited for up to 10 s rather than the default 5.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
