@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { href } from '@partak/domain/routes';
 import { getAuthState } from '@/lib/auth-state.ts';
-import { fakeAuthServer, json, sessionOf, USER } from '@/testing/fake-auth-server.ts';
+import { AUTH_ORIGIN, fakeAuthServer, json, sessionOf, USER } from '@/testing/fake-auth-server.ts';
 import { polyfillNativeDialog } from '@/testing/native-dialog.ts';
 import { renderSettled } from '@/testing/render-settled.tsx';
 import { AuthorizeAppPage } from './authorize-app.tsx';
@@ -36,6 +36,21 @@ describe('the consent page (/povolit-pristup)', () => {
     expect(within(alert).getByRole('link', { name: 'Zpět na úvod' })).toHaveAttribute('href', '/');
   });
 
+  it('sends a mailed sign-in link back to this very request', async () => {
+    const server = fakeAuthServer();
+    const page = `${href('authorizeApp')}?authorization_id=a-2`;
+    const otp = `POST /otp?${new URLSearchParams({ redirect_to: `${AUTH_ORIGIN}${page}` })}`;
+    server.on(otp, () => json(200, {}));
+    await renderAt(page);
+    fireEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Přihlášení' });
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: USER.email } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Poslat odkaz pro přihlášení' }));
+    expect(await within(dialog).findByLabelText('Kód z e-mailu')).toBeInTheDocument();
+    expect(server.made(otp)).toHaveLength(1);
+  });
+
+  // Last: signing in lasts for the rest of the file (the auth state is one per page).
   it('signed out: offers the sign-in dialog, then shows the request on the same page', async () => {
     const server = fakeAuthServer();
     server.on('POST /token?grant_type=password', () => json(200, sessionOf()));
@@ -57,6 +72,8 @@ describe('the consent page (/povolit-pristup)', () => {
 
     const request = await screen.findByRole('region', { name: 'Kniha jízd' });
     expect(request).toHaveTextContent('Jako jana@example.cz');
+    const heading = within(request).getByRole('heading', { level: 2 });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(within(request).getByRole('button', { name: 'Povolit' })).toBeEnabled();
     expect(server.made('POST /token?grant_type=password')[0]?.body).toMatchObject({
       email: USER.email,

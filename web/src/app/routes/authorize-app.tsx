@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ConsentProblem } from '@/features/connected-apps/components/consent-problem.tsx';
 import { ConsentScreen } from '@/features/connected-apps/components/consent-screen.tsx';
@@ -12,10 +12,19 @@ const AuthDialog = lazy(() =>
 );
 
 /**
+ * The sign-in dialog, sending mailed links and Google or Apple back to this very request (the app
+ * shell signs the returning visitor in and keeps the query).
+ */
+function SignInHere(props: { open: boolean; onClose: () => void }) {
+  const { pathname, search } = useLocation();
+  return <AuthDialog {...props} returnTo={`${window.location.origin}${pathname}${search}`} />;
+}
+
+/**
  * "Sign in with Parťák": the auth server's OAuth 2.1 authorize endpoint sends the browser here with
  * `?authorization_id=…`. Signed out, the page offers the sign-in dialog and then continues with
- * the request; signed in, the user allows or refuses it. Never prerendered: it exists only with
- * its query.
+ * the request (after a mailed link or Google and Apple too); signed in, the user allows or
+ * refuses it. Never prerendered: it exists only with its query.
  */
 export function AuthorizeAppPage() {
   const { t } = useTranslation('auth');
@@ -33,7 +42,7 @@ export function AuthorizeAppPage() {
           authorizationId={authorizationId}
         />
       ) : (
-        <ConsentSignIn finishing={auth.status === 'needsSecondFactor'} SignInDialog={AuthDialog} />
+        <ConsentSignIn finishing={auth.status === 'needsSecondFactor'} SignInDialog={SignInHere} />
       )}
     </div>
   );

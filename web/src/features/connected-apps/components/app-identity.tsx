@@ -13,10 +13,13 @@ export function AppIdentity({
   client,
   headingId,
   level = 'h2',
+  focusable = false,
 }: {
   client: Partial<OAuthAuthorizationClient>;
   headingId?: string;
   level?: 'h2' | 'h3';
+  /** The heading can take focus (from script only), for a screen that starts with it. */
+  focusable?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const name = appName(client, t);
@@ -45,7 +48,11 @@ export function AppIdentity({
         </span>
       )}
       <span className="flex min-w-0 flex-col">
-        <Heading id={headingId} className="text-lg font-semibold break-words text-slate-900">
+        <Heading
+          id={headingId}
+          tabIndex={focusable ? -1 : undefined}
+          className="text-lg font-semibold break-words text-slate-900 focus:outline-none"
+        >
           {name}
         </Heading>
         {host && <span className="text-sm break-all text-slate-600">{host}</span>}

@@ -35,6 +35,12 @@ async function renderSection() {
     </>,
   );
 }
+/** The list item an app's name heads. */
+function itemOf(name: HTMLElement | undefined): HTMLElement {
+  const item = name?.closest('li');
+  if (!item) throw new Error('not in a list item');
+  return item;
+}
 const section = () => screen.findByRole('region', { name: 'Propojené aplikace' });
 
 describe('the connected apps section', () => {
@@ -53,10 +59,12 @@ describe('the connected apps section', () => {
     const list = within(region).getByRole('list', { name: 'Tvoje propojené aplikace' });
     const names = within(list).getAllByRole('heading', { level: 3 });
     expect(names.map((name) => name.textContent)).toEqual(['Kniha jízd', 'Kalendář']);
-    const [kniha, kalendar] = names.map((name) => name.closest('li') as HTMLElement);
+    const [kniha, kalendar] = names.map(itemOf);
     expect(kniha).toHaveTextContent('kniha.example.com');
     expect(kniha).toHaveTextContent('Propojeno 20. 11. 2026');
-    expect(within(kniha!).getByRole('list', { name: 'Aplikace může:' })).toHaveTextContent(
+    expect(
+      within(itemOf(names[0])).getByRole('list', { name: 'Aplikace může:' }),
+    ).toHaveTextContent(
       'Ověřit, že jsi to ty, a poznat tvůj účet v ParťákoviVidět tvou e-mailovou adresu',
     );
     expect(kalendar).toHaveTextContent('Vidět základní údaje z tvého profilu');

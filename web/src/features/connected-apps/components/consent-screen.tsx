@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { OAuthAuthorizationDetails } from '@supabase/auth-js';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
@@ -70,13 +70,18 @@ function ConsentDetails({
   const headingId = useId();
   const scopesId = useId();
   const returnHost = displayAddress(details.redirect_uri);
+  // Arriving here (or signed in just now, the dialog gone), focus is nowhere: it starts at the
+  // request, so a screen reader reads which app asks first.
+  useEffect(() => {
+    if (document.activeElement === document.body) document.getElementById(headingId)?.focus();
+  }, [headingId]);
   return (
     <section
       aria-labelledby={headingId}
       aria-busy={deciding !== undefined}
       className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <AppIdentity client={details.client} headingId={headingId} />
+      <AppIdentity client={details.client} headingId={headingId} focusable />
       <p className="text-slate-800">{t('consent.asks', { app: appName(details.client, t) })}</p>
       {details.user.email && (
         <p className="font-medium break-all text-slate-900">
