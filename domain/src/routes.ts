@@ -21,6 +21,11 @@ export const routes = {
   notificationSettings: '/nastaveni-oznameni',
   /** Where a reminder e-mail's unsubscribe link leads (works without signing in). */
   unsubscribeReminders: '/pripominky/odhlasit',
+  /**
+   * "Sign in with Parťák": the auth server's OAuth 2.1 authorize endpoint sends the browser here
+   * with `?authorization_id=…` for the user to allow or refuse another app's access.
+   */
+  authorizeApp: '/povolit-pristup',
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -73,6 +73,10 @@ const pages: Record<RouteName, ComponentType | LazyExoticComponent<ComponentType
     () => import('./routes/unsubscribe-reminders.tsx'),
     (m) => m.UnsubscribeRemindersPage,
   ),
+  authorizeApp: page(
+    () => import('./routes/authorize-app.tsx'),
+    (m) => m.AuthorizeAppPage,
+  ),
 };
 
 const NotFoundPage = page(

@@ -3,6 +3,7 @@ import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountDetails } from '@/features/auth/components/account-details.tsx';
+import { ConfirmRemoveDialog } from '@/features/auth/components/confirm-remove-dialog.tsx';
 import { SignedOutProfile } from '@/features/auth/components/signed-out-profile.tsx';
 import { YourDataSection } from '@/features/auth/components/your-data-section.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -20,6 +21,12 @@ const PasskeysSection = lazy(() =>
   })),
 );
 
+const ConnectedAppsSection = lazy(() =>
+  import('@/features/connected-apps/components/connected-apps-section.tsx').then((m) => ({
+    default: m.ConnectedAppsSection,
+  })),
+);
+
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const auth = useAuthState();
@@ -34,6 +41,9 @@ export function ProfilePage() {
           <Suspense fallback={null}>
             <PasskeysSection />
             <SecuritySection />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ConnectedAppsSection ConfirmDialog={ConfirmRemoveDialog} />
           </Suspense>
         </>
       ) : (

@@ -17,7 +17,8 @@ export class OAuthStartError extends Error {
 }
 
 /**
- * Starts Google or Apple sign-in. Navigating straight to the authorize URL would leave the user on
+ * Starts Google or Apple sign-in, which comes back to `redirectTo` (the site, unless a page asks to
+ * be returned to). Navigating straight to the authorize URL would leave the user on
  * a bare JSON page when the server refuses, so the URL is tried with fetch first: a redirect (on
  * to the provider) means go; a refusal is thrown, to be shown as a toast.
  */
@@ -25,10 +26,11 @@ export async function startOAuth(
   client: GoTrueClient,
   provider: OAuthProvider,
   go: (url: string) => void = (url) => window.location.assign(url),
+  redirectTo: string = window.location.origin,
 ): Promise<void> {
   const { data, error } = await client.signInWithOAuth({
     provider,
-    options: { redirectTo: window.location.origin, skipBrowserRedirect: true },
+    options: { redirectTo, skipBrowserRedirect: true },
   });
   if (error) throw error;
   let response: Response;

@@ -10,14 +10,15 @@ export interface Credentials {
 }
 
 /**
- * What the sign-in dialog does (product-spec §2 "Auth modal", §8). Links in mails lead back to this
- * site's origin; `onDone` closes the dialog after a successful sign-in (unless a second factor is
- * still to come) or sign-up.
+ * What the sign-in dialog does (product-spec §2 "Auth modal", §8). Links in mails and Google or
+ * Apple lead back to `returnTo`: this site's origin, or the page that opened the dialog when it
+ * must continue there (a page on this site: the server sends anything else to the site). `onDone`
+ * closes the dialog after a successful sign-in (unless a second factor is still to come) or sign-up.
  */
-export function useAuthActions(onDone: () => void) {
+export function useAuthActions(onDone: () => void, returnTo: string = window.location.origin) {
   const { t } = useTranslation('auth');
   const { pending, failure, run, fail } = useSingleRequest();
-  const origin = window.location.origin;
+  const origin = returnTo;
 
   const signIn = ({ email, password }: Credentials) =>
     run(async (client) => {
@@ -51,7 +52,8 @@ export function useAuthActions(onDone: () => void) {
     return true;
   };
 
-  const continueWith = (provider: OAuthProvider) => run((client) => startOAuth(client, provider));
+  const continueWith = (provider: OAuthProvider) =>
+    run((client) => startOAuth(client, provider, undefined, origin));
 
   /**
    * Mails a sign-in link with a 6-digit code (an address without an account gets one made, as a

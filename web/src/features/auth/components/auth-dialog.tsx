@@ -25,7 +25,16 @@ type Mode = 'login' | 'signup';
  * An account with a verified second factor is asked for it next, in the same dialog, for as long
  * as the store says the session waits for it (auth-state.ts).
  */
-export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AuthDialog({
+  open,
+  onClose,
+  returnTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Where mailed links and Google or Apple lead back to (default: the site). */
+  returnTo?: string;
+}) {
   const { t } = useTranslation('auth');
   const auth = useAuthState();
   const [mode, setMode] = useState<Mode>('login');
@@ -45,7 +54,7 @@ export function AuthDialog({ open, onClose }: { open: boolean; onClose: () => vo
       {auth.status === 'needsSecondFactor' ? (
         <SecondFactor email={auth.user.email} onClose={onClose} />
       ) : (
-        <SignIn mode={mode} onModeChange={setMode} onClose={onClose} />
+        <SignIn mode={mode} onModeChange={setMode} onClose={onClose} returnTo={returnTo} />
       )}
     </Dialog>
   );
@@ -72,13 +81,15 @@ function SignIn({
   mode,
   onModeChange,
   onClose,
+  returnTo,
 }: {
   mode: Mode;
   onModeChange: (mode: Mode) => void;
   onClose: () => void;
+  returnTo: string | undefined;
 }) {
   const { t } = useTranslation('auth');
-  const actions = useAuthActions(onClose);
+  const actions = useAuthActions(onClose, returnTo);
   const { pending } = actions;
   const [linkSentTo, setLinkSentTo] = useState<string>();
   const login = mode === 'login';

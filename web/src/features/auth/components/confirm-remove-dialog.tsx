@@ -2,15 +2,20 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
-/** "Remove …?" with Cancel first (and focused) and the destructive Remove. Open while `text` is set. */
+/**
+ * "Remove …?" with Cancel first (and focused) and the destructive Remove (or `removeLabel`, say
+ * "Disconnect"). Open while `text` is set.
+ */
 export function ConfirmRemoveDialog({
   title,
   text,
+  removeLabel,
   onCancel,
   onRemove,
 }: {
   title: string;
   text: string | undefined;
+  removeLabel?: string;
   onCancel: () => void;
   onRemove: () => void;
 }) {
@@ -23,7 +28,7 @@ export function ConfirmRemoveDialog({
           {t('security.cancel')}
         </Button>
         <Button variant="destructive" onClick={onRemove}>
-          {t('security.remove')}
+          {removeLabel ?? t('security.remove')}
         </Button>
       </div>
     </Dialog>
