@@ -9,7 +9,7 @@ import {
 } from './accounts.ts';
 import { openMenu, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
-import { e2ePort } from './mail-capture.ts';
+import { addPasskeyDevice, PASSKEY_BASE_URL } from './passkey-device.ts';
 import { uniqueEmail } from './mailbox.ts';
 import { uniquePhone, waitForSms } from './sms-capture.ts';
 
@@ -205,22 +205,10 @@ test('a phone: its texted code confirms it, and a new code signs in', async ({
 });
 
 test.describe('passkeys', () => {
-  // WebAuthn refuses IP addresses as relying-party ids: the same server, by host name.
-  test.use({ baseURL: `http://localhost:${e2ePort}` });
+  test.use({ baseURL: PASSKEY_BASE_URL });
 
   test('a passkey made on the profile signs in as the second step', async ({ page, request }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addPasskeyDevice(page);
     const email = uniqueEmail('passkey');
     await createConfirmedAccount(request, email);
     const security = await openSecurity(page, email);

@@ -6,7 +6,8 @@ import {
 } from './accounts.ts';
 import { openAuthDialog, toast } from './auth-ui.ts';
 import { expect, test } from './fixtures.ts';
-import { E2E_SERVICE_ROLE_KEY, e2ePort } from './mail-capture.ts';
+import { addPasskeyDevice, PASSKEY_BASE_URL } from './passkey-device.ts';
+import { E2E_SERVICE_ROLE_KEY } from './mail-capture.ts';
 import { uniqueEmail, waitForMail } from './mailbox.ts';
 
 /**
@@ -88,25 +89,13 @@ test('an invited user opens the invitation, sets a password and signs in with it
 });
 
 test.describe('passkey sign-in', () => {
-  // WebAuthn refuses IP addresses as relying-party ids: the same server, by host name.
-  test.use({ baseURL: `http://localhost:${e2ePort}` });
+  test.use({ baseURL: PASSKEY_BASE_URL });
 
   test('a passkey made on the profile signs in without a password, and can be removed', async ({
     page,
     request,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addPasskeyDevice(page);
     const email = uniqueEmail('passkey-sign-in');
     await createConfirmedAccount(request, email);
     await page.goto('/profil');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PasskeyListItem } from '@supabase/auth-js';
-import { KeyRound, Trash2 } from 'lucide';
+import { KeyRound } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -10,6 +10,7 @@ import { atAal2 } from '../mfa/at-aal2.ts';
 import { passkeysSupported } from '../mfa/factors.ts';
 import { useSingleRequest } from '../use-single-request.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
+import { CredentialRow } from './credential-row.tsx';
 import { useStepUp } from './mfa/step-up.tsx';
 
 /**
@@ -92,28 +93,21 @@ export function PasskeysSection() {
       {passkeys && passkeys.length > 0 && (
         <ul aria-label={t('passkeys.listLabel')} className="flex flex-col gap-2">
           {passkeys.map((passkey) => (
-            <li
+            <CredentialRow
               key={passkey.id}
-              className="flex items-center gap-3 rounded-2xl px-4 py-3 ring-1 ring-slate-200"
-            >
-              <Icon icon={KeyRound} className="text-brand-700" />
-              <span className="flex min-w-0 flex-1 flex-col">
+              icon={KeyRound}
+              name={
                 <span className="font-medium break-words text-slate-900">{nameOf(passkey)}</span>
+              }
+              detail={
                 <span className="text-sm text-slate-600">
                   {t('passkeys.created', { date: formatDateTime(passkey.created_at, language) })}
                 </span>
-              </span>
-              <Button
-                variant="ghost"
-                disabled={pending}
-                aria-label={t('security.removeLabel', { name: nameOf(passkey) })}
-                onClick={() => setConfirming(passkey)}
-                className="shrink-0 px-3"
-              >
-                <Icon icon={Trash2} />
-                {t('security.remove')}
-              </Button>
-            </li>
+              }
+              removeLabel={t('security.removeLabel', { name: nameOf(passkey) })}
+              disabled={pending}
+              onRemove={() => setConfirming(passkey)}
+            />
           ))}
         </ul>
       )}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { KeyRound, MessageSquareText, ShieldCheck, Trash2, type IconNode } from 'lucide';
-import { Button } from '@/components/ui/button.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
+import { KeyRound, MessageSquareText, ShieldCheck, type IconNode } from 'lucide';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 import type { SecondFactor, SecondFactorType } from '../../mfa/factors.ts';
 import { ConfirmRemoveDialog } from '../confirm-remove-dialog.tsx';
+import { CredentialRow } from '../credential-row.tsx';
 import { FactorName } from './factor-name.tsx';
 
 export const FACTOR_ICONS: Record<SecondFactorType, IconNode> = {
@@ -38,26 +37,15 @@ export function FactorList({
     <>
       <ul aria-label={t('security.listLabel')} className="flex flex-col gap-2">
         {factors.map((factor) => (
-          <li
+          <CredentialRow
             key={factor.id}
-            className="flex items-center gap-3 rounded-2xl px-4 py-3 ring-1 ring-slate-200"
-          >
-            <Icon icon={FACTOR_ICONS[factor.type]} className="text-brand-700" />
-            <span className="flex min-w-0 flex-1 flex-col items-start gap-1">
-              <FactorName factor={factor} />
-              <FactorStatus verified={factor.verified} />
-            </span>
-            <Button
-              variant="ghost"
-              disabled={disabled}
-              aria-label={t('security.removeLabel', { name: nameOf(factor) })}
-              onClick={() => setConfirming(factor)}
-              className="shrink-0 px-3"
-            >
-              <Icon icon={Trash2} />
-              {t('security.remove')}
-            </Button>
-          </li>
+            icon={FACTOR_ICONS[factor.type]}
+            name={<FactorName factor={factor} />}
+            detail={<FactorStatus verified={factor.verified} />}
+            removeLabel={t('security.removeLabel', { name: nameOf(factor) })}
+            disabled={disabled}
+            onRemove={() => setConfirming(factor)}
+          />
         ))}
       </ul>
       <ConfirmRemoveDialog
