@@ -9,6 +9,7 @@ import { createPhoneUser } from '../phone-users.ts';
 import type { WireSession } from '../../../test/auth-helpers.ts';
 import { appWithOptions } from '../../../test/auth-options.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { expectRefusals, type RefusalCase } from '../../../test/refusals.ts';
 import {
   authOptions,
   codeIn,
@@ -30,8 +31,6 @@ const asClient = (phone: string, extra: Record<string, unknown> = {}) => ({
   gotrue_meta_security: {},
   ...extra,
 });
-
-type Refusal = [payload: Record<string, unknown>, status: number, code: string, message: string];
 
 describe.each(databaseKinds())('phone sign-up with a password on $name', ({ open }) => {
   describe('numbers confirmed by a texted code', () => {
@@ -156,7 +155,7 @@ describe.each(databaseKinds())('phone sign-up with a password on $name', ({ open
     it('refuses bad sign-ups with GoTrue’s 4xx, making no account and sending no text', async () => {
       const users0 = (await app.t.database.db.select().from(users)).length;
       const texts = app.t.sms.length;
-      const cases: Refusal[] = [
+      const cases: RefusalCase[] = [
         [{ phone: '420777100500' }, 400, 'validation_failed', 'Signup requires a valid password'],
         [
           asClient('420777100500', { password: 'kratke' }),
@@ -218,11 +217,7 @@ describe.each(databaseKinds())('phone sign-up with a password on $name', ({ open
           'Invalid signup request',
         ],
       ];
-      for (const [payload, status, code, message] of cases) {
-        const res = await signup(payload);
-        expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-        expect(res.json(), JSON.stringify(payload)).toMatchObject({ code, message });
-      }
+      await expectRefusals(signup, cases);
       expect((await app.t.database.db.select().from(users)).length).toBe(users0);
       expect(app.t.sms.length).toBe(texts);
     });
@@ -233,7 +228,7 @@ describe.each(databaseKinds())('phone sign-up with a password on $name', ({ open
       await verify({ phone: '420777100600', token: code, type: 'sms' });
       // A number that signed in by code only has no password to match.
       await post(app.t, app.apikey, '/otp', { phone: '420777100601', create_user: true });
-      const cases: Refusal[] = [
+      const cases: RefusalCase[] = [
         [
           { phone: '420777100600', password: 'spatne-heslo' },
           400,
@@ -273,11 +268,7 @@ describe.each(databaseKinds())('phone sign-up with a password on $name', ({ open
           'Invalid request body',
         ],
       ];
-      for (const [payload, status, code, message] of cases) {
-        const res = await signIn(payload);
-        expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-        expect(res.json(), JSON.stringify(payload)).toMatchObject({ code, message });
-      }
+      await expectRefusals(signIn, cases);
     });
 
     it('locks a number after too many wrong passwords, the right one included; another number is not', async () => {
