@@ -5,11 +5,11 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
-import { AuthError } from './auth-error.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { startFlow, type PkceChallenge } from './pkce.ts';
 import { countEmailSent } from './email-send-limit.ts';
 import { requestLanguage, safeRedirect } from './request-details.ts';
+import { checkSendFrequency } from './send-frequency.ts';
 import type { UserRow } from './serializers.ts';
 
 const KINDS = {
@@ -147,17 +147,8 @@ const startLinkFlow = (context: AuthContext, userId: string, pkce: PkceChallenge
   startFlow(context.db, { userId, pkce, method, lifetimeSeconds: context.otpLifetimeSeconds });
 
 /** The per-user mail frequency (contract §4.4): this does reveal that the account exists. */
-export function checkFrequency(context: AuthContext, lastSent: Date | null): void {
-  const since = lastSent ? (Date.now() - lastSent.getTime()) / 1000 : Infinity;
-  if (since < context.emailFrequencySeconds) {
-    const wait = Math.ceil(context.emailFrequencySeconds - since);
-    throw new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
-}
+export const checkFrequency = (context: AuthContext, lastSent: Date | null): void =>
+  checkSendFrequency(lastSent, context.emailFrequencySeconds, 'over_email_send_rate_limit');
 
 function verifyLink(
   context: AuthContext,

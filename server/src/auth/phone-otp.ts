@@ -7,6 +7,7 @@ import { AuthError } from './auth-error.ts';
 import { phoneCodeMessage } from './mfa/phone.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { requestLanguage } from './request-details.ts';
+import { checkSendFrequency } from './send-frequency.ts';
 import type { UserRow } from './serializers.ts';
 
 /** A texted code works for a minute (GoTrue's GOTRUE_SMS_OTP_EXP default). */
@@ -41,7 +42,7 @@ export async function sendPhoneCode(
   purpose: PhoneCodePurpose,
 ): Promise<string> {
   const { token, sentAt, name } = PURPOSES[purpose];
-  checkSmsFrequency(user[sentAt]);
+  checkSendFrequency(user[sentAt], SMS_FREQUENCY_SECONDS, 'over_sms_send_rate_limit');
   const test = testCodeOf(context, phone) !== undefined;
   if (!test) {
     await countSmsSent(context);
@@ -73,18 +74,6 @@ export async function sendPhoneCode(
 
 /** GoTrue's answer to a texted code: `{}`, or `{message_id}` when there is one. */
 export const smsAnswer = (messageId: string) => (messageId ? { message_id: messageId } : {});
-
-function checkSmsFrequency(lastSent: Date | null): void {
-  const since = lastSent ? (Date.now() - lastSent.getTime()) / 1000 : Infinity;
-  if (since < SMS_FREQUENCY_SECONDS) {
-    const wait = Math.ceil(SMS_FREQUENCY_SECONDS - since);
-    throw new AuthError(
-      429,
-      'over_sms_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
-}
 
 /** Texts cost money and can be abused to pump premium numbers: all of them are counted. */
 async function countSmsSent(context: AuthContext): Promise<void> {

@@ -10,12 +10,22 @@ import type { UserRow } from './serializers.ts';
  * country code and at most 15 digits in all). Stored and compared in this form, as GoTrue does.
  */
 export function validatePhone(input: string): string {
-  const phone = input.replace(/^\+/, '').replaceAll(' ', '');
+  const phone = formatPhone(input);
   if (!/^[1-9]\d{1,14}$/.test(phone)) {
     throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   }
   return phone;
 }
+
+/** A number with its leading plus and spaces dropped, unchecked (GoTrue's formatPhoneNumber). */
+export const formatPhone = (input: string): string => input.replace(/^\+/, '').replaceAll(' ', '');
+
+/**
+ * Select-list SQL for the column `user`: the user (JSON, or null) whose number is `phone`, an SQL
+ * expression holding a formatted number (read back with `userFromJson`).
+ */
+export const userByPhoneColumn = (phone: string) =>
+  `(select to_json(u) from users u where u.phone = ${phone}) as "user"`;
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
@@ -29,20 +39,21 @@ export async function findUserByPhoneChange(db: Db, phone: string): Promise<User
 }
 
 /**
- * A user who signs in with their phone and nothing else (no password), with a `phone` identity,
- * unconfirmed until the code comes back. Two requests racing for the same new number make one
- * user: the loser of the insert gets the winner's (`created: false`).
+ * A user who signs in with their phone (and, from a sign-up, a password), with a `phone`
+ * identity, unconfirmed until the code comes back. Two requests racing for the same new number
+ * make one user: the loser of the insert gets the winner's (`created: false`).
  */
 export async function createPhoneUser(
   db: Db,
   phone: string,
   userMetadata: Record<string, unknown>,
+  passwordHash: string | null = null,
 ): Promise<{ user: UserRow; created: boolean }> {
   try {
     const user = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ phone, userMetadata, appMetadata: {} })
+        .values({ phone, userMetadata, appMetadata: {}, encryptedPassword: passwordHash })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(identities).values({

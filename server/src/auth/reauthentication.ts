@@ -8,10 +8,11 @@ import { AuthError } from './auth-error.ts';
 import { audit } from './audit.ts';
 import { countEmailSent } from './email-send-limit.ts';
 import { checkFrequency, sendMail } from './link-mail.ts';
-import { PHONE_FREQUENCY_MS } from './mfa/challenge.ts';
 import { phoneCodeMessage } from './mfa/phone.ts';
 import { consumeOneTimeCode, issueOneTimeToken } from './one-time-tokens.ts';
 import { requestLanguage } from './request-details.ts';
+import { checkSendFrequency } from './send-frequency.ts';
+import { SMS_FREQUENCY_SECONDS } from './phone-otp.ts';
 import type { UserRow } from './serializers.ts';
 
 /**
@@ -52,7 +53,11 @@ export async function sendReauthenticationNonce(
     const mail = renderMail('reauthentication', requestLanguage(request), email, '', { code });
     await sendMail(context, mail, 'Error sending reauthentication email');
   } else {
-    checkTextFrequency(user.reauthenticationSentAt);
+    checkSendFrequency(
+      user.reauthenticationSentAt,
+      SMS_FREQUENCY_SECONDS,
+      'over_sms_send_rate_limit',
+    );
     const { code } = await issue(context, user, phone);
     await context.mfa.sms
       .send(phone, phoneCodeMessage(requestLanguage(request), code))
@@ -71,18 +76,6 @@ export async function sendReauthenticationNonce(
 
 const issue = (context: AuthContext, user: UserRow, address: string) =>
   issueOneTimeToken(context.db, user.id, 'reauthentication', address, context.otpLifetimeSeconds);
-
-function checkTextFrequency(lastSent: Date | null): void {
-  const since = lastSent ? Date.now() - lastSent.getTime() : Infinity;
-  if (since < PHONE_FREQUENCY_MS) {
-    const wait = Math.ceil((PHONE_FREQUENCY_MS - since) / 1000);
-    throw new AuthError(
-      429,
-      'over_sms_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
-}
 
 const invalidNonce = () =>
   new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp, type AdminTestApp } from '../../../test/admin-helpers.ts';
 import { confirmedUser, CURRENT, passwordGrant } from '../../../test/auth-helpers.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { expectRefusal, type RefusalCase } from '../../../test/refusals.ts';
 
 interface GeneratedLink {
   id: string;
@@ -168,7 +169,7 @@ describe.each(databaseKinds())('POST /admin/generate_link on $name', ({ open }) 
     expect((await getUser(current.id)).email).toBe('nova@example.cz');
   });
 
-  it.each([
+  it.each<RefusalCase>([
     [
       { type: 'signup', email: 'bez-hesla@example.cz' },
       400,
@@ -224,10 +225,8 @@ describe.each(databaseKinds())('POST /admin/generate_link on $name', ({ open }) 
       'bad_json',
       'Could not parse request body as JSON: json: cannot unmarshal number into Go struct field GenerateLinkParams.type of type string',
     ],
-  ])('refuses %j with %i %s', async (body, status, code, message) => {
-    const res = await a.admin('POST', '/admin/generate_link', body);
-    expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ code, message });
+  ])('refuses %j with %i %s', async (...refusal) => {
+    expectRefusal(await a.admin('POST', '/admin/generate_link', refusal[0]), refusal);
   });
 
   it('sends links back only to our own site: a body redirect_to first, else the query’s', async () => {

@@ -6,14 +6,15 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import type { Authenticated } from '../access-verifier.ts';
 import { requestLanguage } from '../request-details.ts';
+import { checkSendFrequency } from '../send-frequency.ts';
 import type { FactorRow } from '../serializers.ts';
 import { newPhoneCode, phoneCodeMessage } from './phone.ts';
 import { passkeyOptions, type StoredCredential } from './webauthn.ts';
 
 /** A challenge must be answered within five minutes (contract §5, the minimum GoTrue allows). */
 export const CHALLENGE_LIFETIME_MS = 300_000;
-/** At most one text message per phone factor per minute. */
-export const PHONE_FREQUENCY_MS = 60_000;
+/** At most one text message per phone factor per minute (GoTrue's MFA_PHONE_MAX_FREQUENCY). */
+const PHONE_FREQUENCY_SECONDS = 60;
 
 /** The caller's own factor, or GoTrue's 404s (`loadFactor`): a malformed id, an unknown one. */
 export function ownFactor({ record }: Authenticated, factorId: string): FactorRow {
@@ -90,15 +91,7 @@ async function checkPhoneFrequency(context: AuthContext, factorId: string): Prom
     .where(eq(mfaChallenges.factorId, factorId))
     .orderBy(desc(mfaChallenges.createdAt))
     .limit(1);
-  const since = last ? Date.now() - last.createdAt.getTime() : Infinity;
-  if (since < PHONE_FREQUENCY_MS) {
-    const wait = Math.ceil((PHONE_FREQUENCY_MS - since) / 1000);
-    throw new AuthError(
-      429,
-      'over_sms_send_rate_limit',
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
-  }
+  checkSendFrequency(last?.createdAt, PHONE_FREQUENCY_SECONDS, 'over_sms_send_rate_limit');
 }
 
 const ipMismatch = () =>

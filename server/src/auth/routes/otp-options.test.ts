@@ -176,4 +176,19 @@ describe.each(databaseKinds())('an SMS gateway that fails, on $name', ({ open })
     }
     expect(await database.database.db.select().from(users)).toEqual([]);
   });
+
+  it('a phone sign-up with a password answers the same, and no account is left', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/v1/signup',
+      headers: { apikey, ...CURRENT },
+      payload: { phone: '+420 777 555 667', password: 'dobre-heslo-123', channel: 'sms' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'sms_send_failed',
+      message: 'Error sending confirmation OTP to provider',
+    });
+    expect(await database.database.db.select().from(users)).toEqual([]);
+  });
 });

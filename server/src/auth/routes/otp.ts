@@ -120,7 +120,7 @@ async function emailOtp(
  * gateway) the account is removed again, as GoTrue's sign-up transaction rolls it back: a refused
  * request leaves nothing behind, and trying again starts afresh.
  */
-async function undoneOnFailure(
+export async function undoneOnFailure(
   context: AuthContext,
   created: UserRow | undefined,
   send: () => Promise<void>,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { expectRefusals, type RefusalCase } from '../../../test/refusals.ts';
 import { confirmedUser, passwordGrant, type WireSession } from '../../../test/auth-helpers.ts';
 import {
   codeIn,
@@ -153,7 +154,7 @@ describe.each(databaseKinds())('POST /resend on $name', ({ open }) => {
   });
 
   it('refuses bad input with GoTrue’s answers', async () => {
-    const cases: [unknown, number, string, string?][] = [
+    const cases: RefusalCase[] = [
       [
         {},
         400,
@@ -200,10 +201,6 @@ describe.each(databaseKinds())('POST /resend on $name', ({ open }) => {
       [{ type: 7, email: 'a@b.cz' }, 400, 'bad_json'],
       [['text'], 400, 'bad_json'],
     ];
-    for (const [payload, status, code, message] of cases) {
-      const res = await resend(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json()).toMatchObject({ code, ...(message ? { message } : {}) });
-    }
+    await expectRefusals(resend, cases);
   });
 });

@@ -41,7 +41,7 @@ export function settingsRoute(
     external: Object.fromEntries(PROVIDERS.map((provider) => [provider, on.has(provider)])),
     disable_signup: options.disableSignup,
     mailer_autoconfirm: options.autoconfirm,
-    phone_autoconfirm: false,
+    phone_autoconfirm: options.autoconfirm,
     sms_provider: '',
     saml_enabled: false,
     saml_private_key_next_configured: false,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,6 +7,8 @@ import { AuthError, signupDisabled } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { signInAnonymously } from '../anonymous-users.ts';
 import { mailLink } from '../link-mail.ts';
+import { lookAlikeUser } from '../look-alike-user.ts';
+import { signUpWithPhone } from './signup-phone.ts';
 import { readPkceChallenge } from '../pkce.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
@@ -21,6 +22,7 @@ const body = z.object({
   phone: z.string().nullish(),
   password: z.string().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
+  channel: z.unknown().optional(),
 });
 
 /** Neither an email nor a phone: supabase-js `signInAnonymously` (anonymous-users.ts). */
@@ -45,7 +47,7 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/signup', { config }, async (request) => {
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
-    const { email, phone, password, data } = parsed.data;
+    const { email, phone, password, data, channel } = parsed.data;
     if (!email && !phone) return signInAnonymously(context, request, data ?? {});
     // GoTrue's order (signup.go): sign-ups off, then the password, then the address.
     if (context.options.disableSignup) throw signupDisabled();
@@ -59,8 +61,12 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
         'Only an email address or phone number should be provided on signup.',
       );
     }
+    // Not neither (anonymous, above) nor both (refused): without an address, a number.
+    if (!email) {
+      const input = { phone: String(phone), password, data: data ?? {}, channel };
+      return signUpWithPhone(context, request, input);
+    }
     const pkce = readPkceChallenge(request.body);
-    if (!email) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     requireEmailFormat(email);
     if (context.options.autoconfirm) {
       return signUpConfirmed(context, request, { email, password, data: data ?? {} });
@@ -69,7 +75,7 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
     const existing = await findUserByEmail(context.db, email);
     if (existing?.emailConfirmedAt) {
       await audit(context.db, request, existing.id, 'user_repeated_signup');
-      return obfuscatedUser(existing.email ?? normalizeEmail(email));
+      return lookAlikeUser({ provider: 'email', email: existing.email ?? normalizeEmail(email) });
     }
 
     const user =
@@ -126,23 +132,4 @@ async function signUpConfirmed(
     }));
   await audit(context.db, request, user.id, 'user_signedup', { provider: 'email' });
   return startSession(context, request, user.id, 'password');
-}
-
-/** What a new, unconfirmed signup looks like — for an address that is already taken. */
-function obfuscatedUser(email: string) {
-  const now = new Date().toISOString();
-  return {
-    id: randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: {},
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { checkPassword } from '../passwords.ts';
+import { formatPhone, userByPhoneColumn } from '../phone-users.ts';
 import { signInDelayMs } from '../sign-in-delay.ts';
 import { idTokenVerifier } from '../oauth/id-token.ts';
 import { idTokenGrant } from './id-token-grant.ts';
@@ -78,10 +79,10 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
 }
 
 /**
- * Password guessing against one address, from however many IPs: past the limit of wrong passwords
- * in the window, signing in to that address is refused (429) until the window ends, even with the
- * right password — the owner can still reset it by mail. Unknown addresses count alike, so the
- * refusal says nothing about which accounts exist.
+ * Password guessing against one address or number, from however many IPs: past the limit of wrong
+ * passwords in the window, signing in to it is refused (429) until the window ends, even with the
+ * right password — the owner can still reset it by mail, or sign in with a texted code. Unknown
+ * logins count alike, so the refusal says nothing about which accounts exist.
  *
  * Before that, after a few wrong passwords, each attempt waits a growing delay before it is
  * answered (sign-in-delay.ts). The wait comes before the password is checked, so the right
@@ -90,21 +91,21 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
  *
  * Every attempt is counted before its password is checked, and taken back once it proves right.
  * Counted afterwards, a burst of parallel guesses would all find the count under the limit and
- * all be checked, however many there were. Returns the address's user (if any), read with the
+ * all be checked, however many there were. Returns the login's user (if any), read with the
  * count, and the hit, to take back once the password proves right.
  */
-async function guardAgainstGuessing(context: AuthContext, email: string) {
+async function guardAgainstGuessing(context: AuthContext, login: Login) {
   const { max, windowSeconds } = context.rateLimits.signInFailures;
-  const address = normalizeEmail(email);
-  const key = `sign-in-failures:${address}`;
+  // Numbers have no @, so they never share a count with an address.
+  const key = `sign-in-failures:${login.value}`;
   const windowMs = windowSeconds * 1000;
   const countedAt = Date.now();
   const { count, ttlMs, row } = await countHitAnd<UserByEmail>(
     context.db,
-    COUNT_ATTEMPT,
+    login.kind === 'email' ? COUNT_EMAIL_ATTEMPT : COUNT_PHONE_ATTEMPT,
     key,
     windowMs,
-    [address],
+    [login.value],
     countedAt,
   );
   if (count > max) {
@@ -118,8 +119,20 @@ async function guardAgainstGuessing(context: AuthContext, email: string) {
   return { user: userFromJson(row), hit: countedHit(key, windowMs, countedAt) };
 }
 
-/** The attempt counted and the address's user looked up in one round trip (a hot path). */
-const COUNT_ATTEMPT = hitStatement('partak_count_sign_in_attempt', userByEmailColumn('$3'));
+/** Who signs in: a normalised address, or a number as GoTrue formats it (unchecked). */
+interface Login {
+  kind: 'email' | 'phone';
+  value: string;
+}
+
+/** The attempt counted and the login's user looked up in one round trip (a hot path). */
+const COUNT_EMAIL_ATTEMPT = hitStatement('partak_count_sign_in_attempt', userByEmailColumn('$3'));
+const COUNT_PHONE_ATTEMPT = hitStatement('partak_count_phone_sign_in', userByPhoneColumn('$3'));
+
+const NOT_CONFIRMED = {
+  email: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
+  phone: () => new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed'),
+};
 
 async function passwordGrant(context: AuthContext, request: FastifyRequest) {
   const parsed = passwordBody.safeParse(request.body ?? {});
@@ -132,18 +145,20 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
       'Only an email address or phone number should be provided on login.',
     );
   if (!email && !phone) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  if (phone) throw INVALID_CREDENTIALS();
+  const login: Login = email
+    ? { kind: 'email', value: normalizeEmail(email) }
+    : { kind: 'phone', value: formatPhone(phone ?? '') };
 
-  const attempt = await guardAgainstGuessing(context, email ?? '');
+  const attempt = await guardAgainstGuessing(context, login);
   const { user } = attempt;
-  // The same answer, and the same time spent, for an unknown email and a wrong password.
+  // The same answer, and the same time spent, for an unknown login and a wrong password.
   const matches = await checkPassword(user?.encryptedPassword, password ?? '');
   if (!user || !matches) throw INVALID_CREDENTIALS();
   // A right password is no guess: its attempt is taken back, by the session's start when one starts.
-  if (!user.emailConfirmedAt || isBanned(user)) {
+  const confirmed = login.kind === 'email' ? user.emailConfirmedAt : user.phoneConfirmedAt;
+  if (!confirmed || isBanned(user)) {
     await takeBackHit(context.db, attempt.hit);
-    if (!user.emailConfirmedAt)
-      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+    if (!confirmed) throw NOT_CONFIRMED[login.kind]();
     throw new AuthError(400, 'user_banned', 'User is banned');
   }
   return startSession(context, request, user.id, 'password', { takeBack: attempt.hit });

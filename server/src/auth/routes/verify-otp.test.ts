@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { issueOneTimeToken } from '../one-time-tokens.ts';
 import { createEmailUser } from '../users-repository.ts';
 import { databaseKinds } from '../../../test/databases.ts';
+import { expectRefusals, type RefusalCase } from '../../../test/refusals.ts';
 import { confirmedUser, passwordGrant, type WireSession } from '../../../test/auth-helpers.ts';
 import {
   codeIn,
@@ -141,7 +142,7 @@ describe.each(databaseKinds())('POST /verify with a code or a token hash on $nam
   });
 
   it('refuses malformed requests exactly as GoTrue', async () => {
-    const cases: [unknown, number, string, string][] = [
+    const cases: RefusalCase[] = [
       [
         { token: '123456', email: 'a@b.cz' },
         400,
@@ -221,11 +222,7 @@ describe.each(databaseKinds())('POST /verify with a code or a token hash on $nam
         'Could not parse request body as JSON: token has the wrong type',
       ],
     ];
-    for (const [payload, status, code, message] of cases) {
-      const res = await verify(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json(), JSON.stringify(payload)).toMatchObject({ code, message });
-    }
+    await expectRefusals(verify, cases);
   });
 
   it('GET /verify: a missing type or token is JSON; an unknown type goes back to the app', async () => {
