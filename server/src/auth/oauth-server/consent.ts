@@ -12,6 +12,7 @@ import {
   type AuthorizationRow,
 } from './authorizations-store.ts';
 import { findClient } from './clients-store.ts';
+import { firstPartyUser } from './first-party.ts';
 import { clientRedirect, errorRedirect } from './redirects.ts';
 import { coversScopes, scopeList } from './scopes.ts';
 
@@ -32,7 +33,7 @@ function checkOrigin(context: AuthContext, request: FastifyRequest): void {
 
 /** The signed-in user of a consent request (401 without a valid token, as GoTrue's guard). */
 async function signedInUser(context: AuthContext, request: FastifyRequest): Promise<UserRecord> {
-  const { record } = await context.verifier.authenticate(request);
+  const { record } = await firstPartyUser(context, request);
   checkOrigin(context, request);
   return record;
 }

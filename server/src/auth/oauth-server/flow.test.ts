@@ -158,6 +158,16 @@ describe.each(databaseKinds())('the OAuth 2.1 flow on $name', ({ open }) => {
       error_description: 'Client authentication not allowed for non-OAuth session',
     });
 
+    // The app's token cannot act on the user's grants or approve requests for itself.
+    const asApp = await a.auth('GET', '/user/oauth/grants', { token: next.access_token });
+    expect(asApp.statusCode).toBe(403);
+    expect(asApp.json()).toMatchObject({ code: 'bad_jwt' });
+    const more = await startAuthorization(a, client, { scope: 'phone' });
+    const selfApproval = await a.auth('GET', `/oauth/authorizations/${more.id}`, {
+      token: next.access_token,
+    });
+    expect(selfApproval.statusCode).toBe(403);
+
     const grants = await grantsOf(a, session);
     expect(grants).toEqual([
       {

@@ -4,6 +4,7 @@ import { AuthError } from '../auth-error.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { listGrants, revokeGrant } from './authorizations-store.ts';
 import { requireOAuthServer } from './enabled.ts';
+import { firstPartyUser } from './first-party.ts';
 import { scopeList } from './scopes.ts';
 
 /**
@@ -13,7 +14,7 @@ import { scopeList } from './scopes.ts';
  */
 export function grantRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/user/oauth/grants', async (request) => {
-    const { record } = await context.verifier.authenticate(request);
+    const { record } = await firstPartyUser(context, request);
     requireOAuthServer(context);
     const rows = await listGrants(context.db, record.user.id);
     return rows.map(({ consent, client }) => ({
@@ -29,7 +30,7 @@ export function grantRoutes(app: FastifyInstance, context: AuthContext): void {
   });
 
   app.delete('/user/oauth/grants', async (request, reply) => {
-    const { record } = await context.verifier.authenticate(request);
+    const { record } = await firstPartyUser(context, request);
     requireOAuthServer(context);
     const raw = (request.query as Record<string, unknown>).client_id;
     const clientId = Array.isArray(raw) ? raw[0] : raw;
