@@ -365,6 +365,25 @@ describe.each(databaseKinds())('the OAuth 2.1 flow on $name', ({ open }) => {
     expect(refreshed.json()).toMatchObject({ error_code: 'invalid_credentials' });
   });
 
+  it('signs a deleted client out of every session it had', async () => {
+    const client = await publicClient(a);
+    const session = await a.signIn('smazany@example.cz');
+    const { code, pkce } = await approvedCode(a, session, client);
+    const tokens = (await exchange(a, client, code, pkce.verifier)).json<OAuthTokens>();
+    expect((await a.admin('DELETE', `/admin/oauth/clients/${client.client_id}`)).statusCode).toBe(
+      204,
+    );
+    const refresh = await tokenRequest(a, {
+      grant_type: 'refresh_token',
+      client_id: client.client_id,
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refresh.json()).toMatchObject({ error_code: 'invalid_credentials' });
+    const info = await a.auth('GET', '/oauth/userinfo', { token: tokens.access_token });
+    expect(info.json()).toMatchObject({ code: 'session_not_found' });
+    expect(await grantsOf(a, session)).toEqual([]);
+  });
+
   it('answers bad token requests with GoTrue’s errors, never a 5xx', async () => {
     const client = await publicClient(a);
     const cases: [Record<string, string>, Record<string, unknown>][] = [
