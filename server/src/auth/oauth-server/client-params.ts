@@ -34,15 +34,20 @@ const goList = (values: readonly string[]) => `[${values.join(' ')}]`;
 
 const badJson = () => new AuthError(400, 'bad_json', 'Invalid JSON body');
 
-/** One body field as Go's decoder reads it: absent or null is unset, a wrong JSON type a 400. */
-function field(body: Record<string, unknown>, name: string, kind: 'string' | 'list') {
+/** A string field as Go's decoder reads it: absent or null is unset, another JSON type a 400. */
+function text(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
-  if (kind === 'string' && typeof value !== 'string') throw badJson();
-  if (kind === 'list') {
-    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badJson();
-  }
-  return value as string & string[];
+  if (typeof value !== 'string') throw badJson();
+  return value;
+}
+
+/** A list-of-strings field, read the same way. */
+function list(body: Record<string, unknown>, name: string): string[] | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badJson();
+  return value as string[];
 }
 
 function objectBody(body: unknown): Record<string, unknown> {
@@ -54,28 +59,26 @@ function objectBody(body: unknown): Record<string, unknown> {
 export function readRegisterParams(body: unknown): RegisterParams {
   const input = objectBody(body);
   return {
-    redirectUris: field(input, 'redirect_uris', 'list') ?? [],
-    clientType: field(input, 'client_type', 'string'),
-    tokenEndpointAuthMethod: field(input, 'token_endpoint_auth_method', 'string'),
+    redirectUris: list(input, 'redirect_uris') ?? [],
+    clientType: text(input, 'client_type'),
+    tokenEndpointAuthMethod: text(input, 'token_endpoint_auth_method'),
     // An empty list is no list at registration (GoTrue checks grant_types only when non-empty).
-    grantTypes: field(input, 'grant_types', 'list')?.length
-      ? (input.grant_types as string[])
-      : undefined,
-    clientName: field(input, 'client_name', 'string'),
-    clientUri: field(input, 'client_uri', 'string'),
-    logoUri: field(input, 'logo_uri', 'string'),
+    grantTypes: list(input, 'grant_types')?.length ? list(input, 'grant_types') : undefined,
+    clientName: text(input, 'client_name'),
+    clientUri: text(input, 'client_uri'),
+    logoUri: text(input, 'logo_uri'),
   };
 }
 
 export function readUpdateParams(body: unknown): UpdateParams {
   const input = objectBody(body);
   return {
-    redirectUris: field(input, 'redirect_uris', 'list'),
-    grantTypes: field(input, 'grant_types', 'list'),
-    clientName: field(input, 'client_name', 'string'),
-    clientUri: field(input, 'client_uri', 'string'),
-    logoUri: field(input, 'logo_uri', 'string'),
-    tokenEndpointAuthMethod: field(input, 'token_endpoint_auth_method', 'string'),
+    redirectUris: list(input, 'redirect_uris'),
+    grantTypes: list(input, 'grant_types'),
+    clientName: text(input, 'client_name'),
+    clientUri: text(input, 'client_uri'),
+    logoUri: text(input, 'logo_uri'),
+    tokenEndpointAuthMethod: text(input, 'token_endpoint_auth_method'),
   };
 }
 
