@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessVerifier } from '../auth/access-verifier.ts';
 import { registerErrorHandler } from '../lib/error-handler.ts';
@@ -75,5 +77,22 @@ describe('requireUser', () => {
     const res = await me(other.access_token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error_code: 'session_not_found' });
+  });
+
+  it('refuses a token issued to a third-party app by the OAuth server', async () => {
+    const [row] = await t.database.db
+      .update(sessions)
+      .set({ oauthClientId: '5f1c7e2a-3b4d-4c6e-8f90-a1b2c3d4e5f6', scopes: 'email' })
+      .where(eq(sessions.userId, (session.user as { id: string }).id))
+      .returning();
+    expect(row).toBeDefined();
+    const res = await me(session.access_token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error_code: 'bad_jwt' });
+    await t.database.db
+      .update(sessions)
+      .set({ oauthClientId: null, scopes: null })
+      .where(eq(sessions.userId, (session.user as { id: string }).id));
+    expect((await me(session.access_token)).statusCode).toBe(200);
   });
 });

@@ -17,7 +17,14 @@ declare module 'fastify' {
  */
 export function requireUser(verifier: AccessVerifier) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.user = await verifier.authenticate(request);
+    const user = await verifier.authenticate(request);
+    // A token issued to a third-party app through the OAuth server (auth/oauth-server/) proves
+    // who the user is to that app; it is no key to their goals and conversations here. No scope
+    // grants the data API, so such tokens are refused outright.
+    if (user.session.oauthClientId) {
+      throw new HttpError(403, 'bad_jwt', 'This token was issued to another application');
+    }
+    request.user = user;
   };
 }
 

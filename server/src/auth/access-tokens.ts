@@ -32,6 +32,15 @@ export async function signAccessToken(
   key: SigningKey,
   options: { issuer: string; lifetimeSeconds: number; now?: Date },
 ): Promise<{ token: string; expiresAt: number }> {
+  return signClaims(claims, key, options);
+}
+
+/** Signs any claims as access tokens are signed (an OpenID ID token, oauth-server/claims.ts). */
+export function signClaims(
+  claims: Record<string, unknown>,
+  key: SigningKey,
+  options: { issuer: string; lifetimeSeconds: number; now?: Date },
+): { token: string; expiresAt: number } {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const expiresAt = issuedAt + options.lifetimeSeconds;
   const header = { alg: SIGNING_ALGORITHM, kid: key.kid, typ: 'JWT' };

@@ -8,6 +8,7 @@ import { adminApi, ADMIN_ROUTES } from './admin/index.ts';
 import { apiKeyGate, serviceRoleKey } from './api-key.ts';
 import { AuthError, renderAuthError } from './auth-error.ts';
 import { oauthRoutes } from './routes/oauth.ts';
+import { oauthServerRoutes } from './oauth-server/routes.ts';
 import { configuredProviders } from './oauth/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
 import { passkeyRoutes } from './passkeys/routes.ts';
@@ -41,6 +42,14 @@ const OPEN_PATHS = [
   '/.well-known/jwks.json',
   '/sso/saml/acs',
   '/sso/saml/metadata',
+  // The OAuth server's own (oauth-server/): third-party apps and their users' browsers, which
+  // cannot know our apikey; each route authenticates its caller itself.
+  '/oauth/authorize',
+  '/oauth/token',
+  '/oauth/userinfo',
+  '/oauth/clients/register',
+  '/.well-known/oauth-authorization-server',
+  '/.well-known/openid-configuration',
 ];
 
 /**
@@ -132,6 +141,8 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   ssoRoutes(app); // /sso/*: no SAML here, GoTrue's refusal
   // Unlinking; linking starts among the provider routes (oauth.ts) and at /token (id_token).
   identityRoutes(app, context);
+  // "Sign in with Parťák": the OAuth 2.1 authorization server (AUTH_OAUTH_SERVER_ENABLED).
+  await app.register(oauthServerRoutes(context));
   // The admin API (/admin/*, /invite): service role only; more route sets join ADMIN_ROUTES.
   const keys = { serviceRoleKey: secret.key, anonKey: options.anonKey };
   await app.register(adminApi(context, keys, ADMIN_ROUTES));

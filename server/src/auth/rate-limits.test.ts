@@ -13,6 +13,7 @@ const t = useTestApp({
     anonymous: { max: 30, windowSeconds: 3600 },
     mfa: { max: 15, windowSeconds: 60 },
     passkey: { max: 30, windowSeconds: 300 },
+    oauthClientRegister: { max: 10, windowSeconds: 300 },
     emailSent: { max: 2, windowSeconds: 3600 },
     smsSent: { max: 2, windowSeconds: 3600 },
     chat: { max: 40, windowSeconds: 600 },

@@ -38,6 +38,10 @@ export async function sessionResponse(
       amr: amr ?? (await sessionMethods(context.db, session.id)),
       session_id: session.id,
       is_anonymous: user.isAnonymous,
+      // A session issued to an OAuth client (oauth-server/token.ts) says which, and what it may see.
+      ...(session.oauthClientId
+        ? { client_id: session.oauthClientId, scope: session.scopes ?? '' }
+        : {}),
     },
     await context.signingKey(),
     { issuer: context.issuer, lifetimeSeconds: context.tokenLifetimeSeconds },

@@ -170,11 +170,23 @@ export async function findSessionAndUser(
 
 export type RotationResult =
   | { kind: 'rotated' | 'reused'; session: SessionRow; refreshToken: string }
-  | { kind: 'not_found' | 'already_used' | 'session_not_found' };
+  | { kind: 'not_found' | 'already_used' | 'session_not_found' }
+  | ClientMismatch;
+
+/** The token's session was issued to another OAuth client (or to none, or to one). */
+export interface ClientMismatch {
+  kind: 'client_mismatch';
+  sessionClientId: string | null;
+}
 
 interface RotationOptions {
   secret: string;
   reuseSeconds: number;
+  /**
+   * The OAuth client refreshing (oauth-server/token.ts), null for the app's own /token: a session
+   * is refreshed only by the client it was issued to, as in GoTrue.
+   */
+  clientId?: string | null;
   now?: Date;
 }
 
@@ -188,7 +200,8 @@ export type RefreshResult =
       /** The `amr` claim. */
       amr: AmrEntry[];
     }
-  | { kind: 'not_found' | 'already_used' | 'session_not_found' };
+  | { kind: 'not_found' | 'already_used' | 'session_not_found' }
+  | ClientMismatch;
 
 /**
  * Uses a refresh token (auth-api-contract §4.1). A live token is revoked and replaced by its
@@ -205,7 +218,7 @@ export async function refreshSession(
   options: RotationOptions,
 ): Promise<RefreshResult> {
   const now = options.now ?? new Date();
-  const live = await rotateLive(db, token, options.secret, now);
+  const live = await rotateLive(db, token, options.secret, now, options.clientId ?? null);
   if (live.row) {
     return {
       kind: 'rotated',
@@ -222,7 +235,8 @@ export async function refreshSession(
 
 /**
  * Rotates a live token in one statement (so one implicit transaction): revokes it, adds its child
- * ($3, the child's hash) and touches the session, selecting the new session row, then `columns`.
+ * ($3, the child's hash) and touches the session — only when the session belongs to the OAuth
+ * client $4 (null: to none), selecting the new session row, then `columns`.
  * The conditional update takes the token's row lock: a racing request waits, then finds the token
  * revoked and changes nothing. No row back means the token is unknown or already revoked.
  */
@@ -230,7 +244,9 @@ const rotateStatement = (name: string, columns: string) => ({
   name,
   text: `with revoked as (
       update refresh_tokens set revoked = true, updated_at = $1
-      where token_hash = $2 and not revoked
+      where token_hash = $2 and not revoked and exists (
+        select 1 from sessions s where s.id = refresh_tokens.session_id
+          and s.oauth_client_id is not distinct from $4::uuid)
       returning session_id, user_id, token_hash
     ), inserted as (
       insert into refresh_tokens (token_hash, session_id, user_id, parent_hash)
@@ -253,9 +269,15 @@ type LiveRow = UserRecordJson & {
   amr: Record<string, unknown>[];
 };
 
-async function rotateLive(db: Db, token: string, secret: string, now: Date) {
+async function rotateLive(
+  db: Db,
+  token: string,
+  secret: string,
+  now: Date,
+  clientId: string | null,
+) {
   const child = childToken(token, secret);
-  const values = [now.toISOString(), hashToken(token), hashToken(child)];
+  const values = [now.toISOString(), hashToken(token), hashToken(child), clientId];
   const [row] = await runPrepared<LiveRow>(db, ROTATE_WITH_DETAILS, values);
   return { child, row };
 }
@@ -291,6 +313,9 @@ async function rotateLocked(
     if (!row) return { kind: 'not_found' as const };
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId));
     if (!session) return { kind: 'session_not_found' as const };
+    if (session.oauthClientId !== (options.clientId ?? null)) {
+      return { kind: 'client_mismatch' as const, sessionClientId: session.oauthClientId };
+    }
 
     const child = childToken(token, options.secret);
     if (row.revoked) {

@@ -58,7 +58,32 @@ describe('loadConfig', () => {
       passkeyEnabled: true,
       manualLinking: false,
       smsTestOtp: {},
+      oauthServer: {
+        enabled: false,
+        allowDynamicRegistration: false,
+        authorizationPath: '/povolit-pristup',
+      },
     });
+    expect(
+      loadConfig({
+        AUTH_OAUTH_SERVER_ENABLED: 'true',
+        AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION: 'true',
+        AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: '/souhlas',
+        RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: '3',
+      }),
+    ).toMatchObject({
+      auth: {
+        oauthServer: {
+          enabled: true,
+          allowDynamicRegistration: true,
+          authorizationPath: '/souhlas',
+        },
+      },
+      rateLimits: { oauthClientRegister: { max: 3, windowSeconds: 300 } },
+    });
+    expect(() =>
+      loadConfig({ AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: 'https://evil.example/' }),
+    ).toThrow(/AUTH_OAUTH_SERVER_AUTHORIZATION_PATH.*must be a path on the site/);
     expect(loadConfig({ AUTH_PASSKEY_ENABLED: 'false' }).auth.passkeyEnabled).toBe(false);
     expect(loadConfig({ AUTH_MANUAL_LINKING: 'true' }).auth.manualLinking).toBe(true);
     expect(

@@ -78,6 +78,17 @@ export interface AuthOptionsConfig {
    * message is sent to them (GoTrue's GOTRUE_SMS_TEST_OTP).
    */
   smsTestOtp: Readonly<Record<string, string>>;
+  /** The OAuth 2.1 authorization server ("Sign in with Parťák", auth/oauth-server/). */
+  oauthServer: OAuthServerOptions;
+}
+
+export interface OAuthServerOptions {
+  /** Off, every OAuth server route answers 404 `feature_disabled` (GoTrue's default). */
+  enabled: boolean;
+  /** `POST /oauth/clients/register` (RFC 7591) for anyone, not only the admin API. */
+  allowDynamicRegistration: boolean;
+  /** The app's consent page (a path on the site) that /oauth/authorize sends the browser to. */
+  authorizationPath: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -140,6 +151,12 @@ const envSchema = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: onOff(false),
   AUTH_PASSKEY_ENABLED: onOff(true),
   AUTH_MANUAL_LINKING: onOff(false),
+  AUTH_OAUTH_SERVER_ENABLED: onOff(false),
+  AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION: onOff(false),
+  AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: z
+    .string()
+    .regex(/^\/[\w\-./~%]*$/, 'must be a path on the site, starting with /')
+    .default('/povolit-pristup'),
   AUTH_SMS_TEST_OTP: z
     .string()
     .regex(
@@ -156,6 +173,7 @@ const envSchema = z.object({
   RATE_LIMIT_SMS_SENT: limit(DEFAULT_RATE_LIMITS.smsSent.max),
   RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
   RATE_LIMIT_PASSKEY: limit(DEFAULT_RATE_LIMITS.passkey.max),
+  RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: limit(DEFAULT_RATE_LIMITS.oauthClientRegister.max),
   RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
   RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
   ...providersEnvShape,
@@ -272,6 +290,10 @@ export function loadConfig(
       passkey: { ...DEFAULT_RATE_LIMITS.passkey, max: data.RATE_LIMIT_PASSKEY },
       emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
       smsSent: { ...DEFAULT_RATE_LIMITS.smsSent, max: data.RATE_LIMIT_SMS_SENT },
+      oauthClientRegister: {
+        ...DEFAULT_RATE_LIMITS.oauthClientRegister,
+        max: data.RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER,
+      },
       chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
       data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
     },
@@ -291,6 +313,11 @@ export function loadConfig(
       passkeyEnabled: data.AUTH_PASSKEY_ENABLED,
       manualLinking: data.AUTH_MANUAL_LINKING,
       smsTestOtp: testOtpsOf(data.AUTH_SMS_TEST_OTP),
+      oauthServer: {
+        enabled: data.AUTH_OAUTH_SERVER_ENABLED,
+        allowDynamicRegistration: data.AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION,
+        authorizationPath: data.AUTH_OAUTH_SERVER_AUTHORIZATION_PATH,
+      },
     },
     ...overrides,
   };

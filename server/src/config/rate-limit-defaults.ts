@@ -26,6 +26,8 @@ export interface RateLimits {
   emailSent: Limit;
   /** Every text message with a sign-in code the server sends, all users together. */
   smsSent: Limit;
+  /** OAuth dynamic client registrations (POST /oauth/clients/register), per IP. */
+  oauthClientRegister: Limit;
   /** Mentor replies (POST /api/v1/chat), per signed-in user, else per IP. */
   chat: Limit;
   /** Everything under /api/v1 that reads or changes a user's data, per user. */
@@ -43,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passkey: { max: 30, windowSeconds: 300 },
   emailSent: { max: 30, windowSeconds: 3600 },
   smsSent: { max: 30, windowSeconds: 3600 },
+  oauthClientRegister: { max: 10, windowSeconds: 300 },
   chat: { max: 40, windowSeconds: 600 },
   data: { max: 600, windowSeconds: 600 },
 };

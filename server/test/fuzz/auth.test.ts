@@ -1,11 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '@partak/domain/ids';
+import { oauthClients } from '../../src/db/schema/index.ts';
 import { confirmedUser, CURRENT, passwordGrant, type WireSession } from '../auth-helpers.ts';
 import { useTestApp } from '../helpers.ts';
 import { nastyJson, nastyKey, nastyString } from './arbitraries.ts';
 import { fuzzEndpoint, type Endpoint } from './harness.ts';
 import { FUZZ_LIMITS, RUNS, SEED, TIMEOUT_MS } from './settings.ts';
+import { loadConfig } from '../../src/config/env.ts';
 
 /**
  * Every endpoint of /auth/v1 under hostile bodies, query strings and headers (issue 14,
@@ -14,7 +16,17 @@ import { FUZZ_LIMITS, RUNS, SEED, TIMEOUT_MS } from './settings.ts';
  */
 // Sign-ins slowed by wrong passwords (sign-in-delay.ts) pass at once: the fuzzing is about
 // answers, not time.
-const t = useTestApp({ rateLimits: FUZZ_LIMITS }, { sleep: async () => undefined });
+// The OAuth server is on, so its routes are fuzzed past their on/off switch.
+const t = useTestApp(
+  {
+    rateLimits: FUZZ_LIMITS,
+    auth: {
+      ...loadConfig({}).auth,
+      oauthServer: { enabled: true, allowDynamicRegistration: true, authorizationPath: '/p' },
+    },
+  },
+  { sleep: async () => undefined },
+);
 
 const OWNER = { email: 'fuzz-owner@example.cz', password: 'dobre-heslo-123' };
 
@@ -39,6 +51,8 @@ const phone = fc.constantFrom('+420777123456', '420 777 654 321', '1', '+0777', 
 const code = fc.oneof(token, fc.constantFrom('000000', '123456', ''));
 
 let factorId = '';
+/** A public OAuth client the fuzzed OAuth routes name (registered before the runs). */
+const OAUTH_CLIENT = '5f1c7e2a-3b4d-4c6e-8f90-a1b2c3d4e5f6';
 
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/health' },
@@ -190,6 +204,55 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', path: '/user/identities/:id' },
   { method: 'GET', path: '/callback', query: 'code=abc&state=xyz' },
   { method: 'POST', path: '/callback', fields: { code: token, state: token, user: nastyString } },
+  { method: 'GET', path: '/.well-known/oauth-authorization-server' },
+  { method: 'GET', path: '/.well-known/openid-configuration' },
+  {
+    method: 'POST',
+    path: '/oauth/clients/register',
+    fields: {
+      redirect_uris: fc.oneof(
+        fc.constant(['https://app.example.cz/cb']),
+        fc.array(fc.oneof(nastyString, fc.constantFrom('http://evil.example/', 'x://y', '')), {
+          maxLength: 3,
+        }),
+      ),
+      client_name: rarely(nastyString),
+      client_type: rarely(fc.constantFrom('public', 'confidential', 'x')),
+      token_endpoint_auth_method: rarely(
+        fc.constantFrom('none', 'client_secret_basic', 'client_secret_post', 'x'),
+      ),
+      grant_types: rarely(fc.array(fc.constantFrom('authorization_code', 'refresh_token', 'x'))),
+      client_uri: rarely(nastyString),
+      logo_uri: rarely(nastyString),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/oauth/authorize',
+    query: `client_id=${OAUTH_CLIENT}&redirect_uri=https%3A%2F%2Fapp.example.cz%2Fcb&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&scope=email&state=s`,
+  },
+  { method: 'GET', path: '/oauth/authorizations/:id' },
+  {
+    method: 'POST',
+    path: '/oauth/authorizations/:id/consent',
+    fields: { action: fc.constantFrom('approve', 'deny', 'x') },
+  },
+  {
+    method: 'POST',
+    path: '/oauth/token',
+    fields: {
+      grant_type: fc.constantFrom('authorization_code', 'refresh_token', 'password', ''),
+      client_id: fc.oneof(fc.constant(OAUTH_CLIENT), fc.uuid(), nastyString),
+      client_secret: rarely(token),
+      code: rarely(token),
+      code_verifier: rarely(token),
+      refresh_token: rarely(token),
+      redirect_uri: rarely(nastyString),
+    },
+  },
+  { method: 'GET', path: '/oauth/userinfo' },
+  { method: 'GET', path: '/user/oauth/grants' },
+  { method: 'DELETE', path: '/user/oauth/grants', query: `client_id=${OAUTH_CLIENT}` },
   { method: 'PATCH', path: '/nothing-here' },
 ];
 
@@ -202,7 +265,17 @@ describe('fuzzing /auth/v1', () => {
     session = res.json<WireSession>();
   };
 
-  beforeAll(() => confirmedUser(t, OWNER.email, OWNER.password));
+  beforeAll(async () => {
+    await confirmedUser(t, OWNER.email, OWNER.password);
+    await t.database.db.insert(oauthClients).values({
+      id: OAUTH_CLIENT,
+      registrationType: 'manual',
+      clientType: 'public',
+      tokenEndpointAuthMethod: 'none',
+      redirectUris: ['https://app.example.cz/cb'],
+      grantTypes: ['authorization_code', 'refresh_token'],
+    });
+  });
 
   // Each endpoint is fuzzed by a user of its own, since a fuzzed request may change the password,
   // the address or the factors of the user making it.

@@ -10,6 +10,7 @@ export const FUZZ_LIMITS: RateLimits = {
   anonymous: NONE,
   mfa: NONE,
   passkey: NONE,
+  oauthClientRegister: NONE,
   emailSent: NONE,
   smsSent: NONE,
   chat: NONE,

@@ -6,19 +6,21 @@ import { inviteRoute } from './invite.ts';
 import { adminLinkRoutes } from './links.ts';
 import { adminUserRoutes } from './users.ts';
 import { adminPasskeyRoutes } from '../passkeys/admin-passkeys.ts';
+import { adminOAuthClientRoutes } from '../oauth-server/admin-clients.ts';
 
 export type { AdminKeys } from './guard.ts';
 
 /** A set of admin routes: registered inside the admin scope, so the guard covers every one. */
 export type AdminRoutes = (app: FastifyInstance, context: AuthContext) => void;
 
-/** The admin API's route sets: users, links, factors, invitations and a user's passkeys. */
+/** The admin API's route sets: users, links, factors, invitations, passkeys, OAuth clients. */
 export const ADMIN_ROUTES: readonly AdminRoutes[] = [
   adminUserRoutes,
   adminLinkRoutes,
   adminFactorRoutes,
   inviteRoute,
   adminPasskeyRoutes,
+  adminOAuthClientRoutes,
 ];
 
 /**

@@ -50,6 +50,9 @@ const REFRESH_FAILURES = {
   already_used: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
+  // A session issued to an OAuth client is refreshed by that client, at /oauth/token (GoTrue).
+  client_mismatch: () =>
+    new OAuthError('invalid_client', 'Client authentication required for OAuth session'),
 };
 
 /**

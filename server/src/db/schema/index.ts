@@ -7,3 +7,4 @@ export * from './instance.ts';
 export * from './user-data.ts';
 export * from './reminders.ts';
 export * from './passkeys.ts';
+export * from './oauth-server.ts';

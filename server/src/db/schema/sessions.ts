@@ -14,6 +14,9 @@ export const sessions = pgTable(
     notAfter: timestamp('not_after', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The OAuth client the session was issued to (oauth-server/token.ts), and what it may see. */
+    oauthClientId: uuid('oauth_client_id'),
+    scopes: text('scopes'),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
