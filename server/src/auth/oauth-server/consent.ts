@@ -12,7 +12,7 @@ import {
   type AuthorizationRow,
 } from './authorizations-store.ts';
 import { findClient } from './clients-store.ts';
-import { firstPartyUser } from './first-party.ts';
+import { firstPartyUser } from '../first-party.ts';
 import { clientRedirect, errorRedirect } from './redirects.ts';
 import { coversScopes, scopeList } from './scopes.ts';
 

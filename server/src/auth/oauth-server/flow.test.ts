@@ -167,6 +167,28 @@ describe.each(databaseKinds())('the OAuth 2.1 flow on $name', ({ open }) => {
       token: next.access_token,
     });
     expect(selfApproval.statusCode).toBe(403);
+    // It tells the app who the user is, and changes nothing of the account: no password, address,
+    // factor, passkey, identity or reauthentication nonce can be had with it.
+    const asAppUser = await a.auth('GET', '/user', { token: next.access_token });
+    expect(asAppUser.statusCode).toBe(200);
+    const takeover: [string, string, Record<string, unknown>?][] = [
+      ['PUT', '/user', { password: 'Prevzaty-ucet-2026' }],
+      ['PUT', '/user', { email: 'utocnik@example.cz' }],
+      ['POST', '/factors', { factor_type: 'totp' }],
+      ['GET', '/reauthenticate'],
+      ['POST', '/passkeys/registration/options', {}],
+      ['GET', '/user/identities/authorize?provider=google&skip_http_redirect=true'],
+      ['DELETE', `/user/identities/${crypto.randomUUID()}`],
+    ];
+    for (const [method, path, payload] of takeover) {
+      const refused = await a.auth(method as 'GET', path, { token: next.access_token, payload });
+      expect(refused.statusCode, `${method} ${path}`).toBe(403);
+      expect(refused.json(), `${method} ${path}`).toMatchObject({ code: 'bad_jwt' });
+    }
+    const unchanged = await a.auth('GET', '/user', { token: session.access_token });
+    expect(unchanged.json()).toMatchObject({ email: 'jana@example.cz' });
+    expect(unchanged.json()).not.toHaveProperty('new_email');
+    expect(unchanged.json()).not.toHaveProperty('factors');
 
     const grants = await grantsOf(a, session);
     expect(grants).toEqual([

@@ -4,7 +4,7 @@ import { AuthError } from '../auth-error.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { listGrants, revokeGrant } from './authorizations-store.ts';
 import { requireOAuthServer } from './enabled.ts';
-import { firstPartyUser } from './first-party.ts';
+import { firstPartyUser } from '../first-party.ts';
 import { scopeList } from './scopes.ts';
 
 /**

@@ -3,6 +3,7 @@ import type { Authenticated } from '../access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../auth-error.ts';
 import type { PasskeyRow } from './passkeys-repository.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 /** A passkey as GoTrue lists it: empty names and unused passkeys leave their field out. */
 export function passkeyItem(row: PasskeyRow) {
@@ -57,7 +58,7 @@ export async function signedInUser(
   request: FastifyRequest,
   { anonymous }: { anonymous: boolean },
 ): Promise<Authenticated> {
-  const who = await context.verifier.authenticate(request);
+  const who = await firstPartyUser(context, request);
   if (!anonymous && who.record.user.isAnonymous)
     throw new AuthError(
       403,

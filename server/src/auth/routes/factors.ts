@@ -10,6 +10,7 @@ import { enrollFactor } from '../mfa/enroll.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { verifyFactor } from '../mfa/verify.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 /**
  * Every /factors route needs a signed-in, non-anonymous user (contract §5). Like GoTrue's
@@ -17,7 +18,7 @@ import { rateLimitFor } from '../../lib/rate-limit.ts';
  * address still counts as anonymous.
  */
 async function caller(context: AuthContext, request: FastifyRequest): Promise<Authenticated> {
-  const authenticated = await context.verifier.authenticate(request);
+  const authenticated = await firstPartyUser(context, request);
   if (authenticated.claims.is_anonymous)
     throw new AuthError(
       403,

@@ -4,6 +4,7 @@ import { AuthError } from '../auth-error.ts';
 import { audit } from '../audit.ts';
 import { unlinkIdentity } from '../oauth/unlink-identity.ts';
 import { isUuid } from '../../lib/secure-random.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 /**
  * `/user/identities/*` answer only while AUTH_MANUAL_LINKING is on (GoTrue's
@@ -21,7 +22,7 @@ export function requireManualLinking(context: AuthContext): void {
  */
 export function identityRoutes(app: FastifyInstance, context: AuthContext): void {
   app.delete('/user/identities/:id', async (request) => {
-    const { record } = await context.verifier.authenticate(request);
+    const { record } = await firstPartyUser(context, request);
     requireManualLinking(context);
     const { id } = request.params as { id: string };
     if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID');

@@ -4,6 +4,7 @@ import { authorizationUrl } from '../oauth/authorize.ts';
 import { callbackLocation } from '../oauth/callback.ts';
 import { providerClients } from '../oauth/providers.ts';
 import { requireManualLinking } from './identities.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
@@ -38,7 +39,7 @@ export function oauthRoutes(context: AuthContext) {
     // supabase-js `linkIdentity`: a signed-in fetch with `skip_http_redirect=true` that wants the
     // provider URL as JSON; the flow then adds the identity to the caller at /callback.
     app.get('/user/identities/authorize', async (request, reply) => {
-      const { record } = await context.verifier.authenticate(request);
+      const { record } = await firstPartyUser(context, request);
       requireManualLinking(context);
       const url = await authorizationUrl(context, clients, request, record.user.id);
       const { skip_http_redirect: skip } = request.query as Record<string, unknown>;

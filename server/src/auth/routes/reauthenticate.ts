@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { sendReauthenticationNonce } from '../reauthentication.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 /**
  * GET /reauthenticate (supabase-js `reauthenticate()`): mails the signed-in user a nonce for
@@ -9,7 +10,7 @@ import { sendReauthenticationNonce } from '../reauthentication.ts';
  */
 export function reauthenticateRoute(app: FastifyInstance, context: AuthContext): void {
   app.get('/reauthenticate', async (request) => {
-    const { record } = await context.verifier.authenticate(request);
+    const { record } = await firstPartyUser(context, request);
     await sendReauthenticationNonce(context, request, record.user);
     return {};
   });

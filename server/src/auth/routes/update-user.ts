@@ -16,6 +16,7 @@ import { checkPassword, hashPassword } from '../passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../serializers.ts';
 import { findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
+import { firstPartyUser } from '../first-party.ts';
 
 const body = z.object({
   password: z.string().nullish(),
@@ -37,7 +38,7 @@ const body = z.object({
 export function updateUserRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
   app.put('/user', { config }, async (request) => {
-    const caller = await context.verifier.authenticate(request);
+    const caller = await firstPartyUser(context, request);
     const parsed = body.safeParse(request.body ?? {});
     if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
     const { password, data, nonce, phone, channel } = parsed.data;
