@@ -72,6 +72,8 @@ export default defineConfig({
       RATE_LIMIT_MFA: '100',
       // The admin API's key, so a test can invite a user the way an operator does.
       AUTH_SERVICE_ROLE_KEY: E2E_SERVICE_ROLE_KEY,
+      // "Sign in with Parťák" for other apps (connected-apps.spec.ts), registered by the operator.
+      AUTH_OAUTH_SERVER_ENABLED: 'true',
     },
   },
 });

@@ -16,4 +16,5 @@ export const SCREENS = [
   '/subscription',
   '/profil',
   '/nastaveni-oznameni',
+  '/povolit-pristup',
 ] as const;
