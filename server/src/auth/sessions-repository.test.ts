@@ -16,9 +16,9 @@ import {
   createSession,
   findSession,
   findSessionAndUser,
-  refreshSession,
   sessionMethods,
 } from './sessions-repository.ts';
+import { refreshSession } from './refresh-rotation.ts';
 import { createEmailUser, loadUser } from './users-repository.ts';
 
 const SECRET = 'test-secret';

@@ -18,7 +18,7 @@ import {
   takeBackHit,
 } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../session-response.ts';
-import { refreshSession } from '../sessions-repository.ts';
+import { refreshSession } from '../refresh-rotation.ts';
 import {
   isBanned,
   loadUser,
