@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
+import { acceptFormBodies } from '../form-body.ts';
 import { authorizeRoute } from './authorize.ts';
 import { consentRoutes } from './consent.ts';
 import { requireOAuthServer } from './enabled.ts';
@@ -8,18 +9,6 @@ import { authorizationServerMetadataRoute, openIdConfigurationRoute } from './me
 import { registerRoute } from './register.ts';
 import { tokenRoute } from './token.ts';
 import { userInfoRoute } from './userinfo.ts';
-
-/** RFC 6749 §4.1.3: clients send the token request as a form. Parsed for /oauth/token alone. */
-async function formParser(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      done(null, Object.fromEntries(new URLSearchParams(text)));
-    },
-  );
-}
 
 /**
  * The OAuth 2.1 authorization server's public routes (GoTrue's /oauth group and friends): a
@@ -44,7 +33,7 @@ export function oauthServerRoutes(context: AuthContext) {
       consentRoutes(server, context);
       userInfoRoute(server, context);
       await server.register(async (tokens) => {
-        await formParser(tokens);
+        acceptFormBodies(tokens);
         tokenRoute(tokens, context);
       });
     });

@@ -5,6 +5,7 @@ import { callbackLocation } from '../oauth/callback.ts';
 import { providerClients } from '../oauth/providers.ts';
 import { requireManualLinking } from './identities.ts';
 import { firstPartyUser } from '../first-party.ts';
+import { acceptFormBodies } from '../form-body.ts';
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
@@ -18,14 +19,7 @@ import { firstPartyUser } from '../first-party.ts';
 export function oauthRoutes(context: AuthContext) {
   const clients = providerClients(context.oauth);
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        done(null, Object.fromEntries(new URLSearchParams(text)));
-      },
-    );
+    acceptFormBodies(app);
 
     // The locations carry a session, a code or a state: nothing along the way may keep them.
     app.addHook('onSend', async (_request, reply) => {
