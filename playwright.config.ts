@@ -26,6 +26,9 @@ export default defineConfig({
   // Two browsers and the server share two cores here: a page's scripts can take several seconds
   // to start (5 s seen), so what a page shows is waited for up to 10 s rather than the default 5.
   expect: { timeout: 10_000 },
+  // For the same reason a test has 60 s, not 30: whole journeys (sign-up with its mail, sign-in
+  // with a second factor) take 20 s on a quiet machine and half as long again on a loaded one.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,

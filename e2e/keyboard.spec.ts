@@ -353,23 +353,24 @@ test('signing in from the keyboard: Escape and success both give focus back to t
   await expectFocusOn(page, menuButton(page));
 });
 
-test('every Tab stop of every screen shows its focus ring, from the skip link to the navigation', async ({
-  page,
-}) => {
-  test.slow();
-  for (const path of SCREENS) {
+// One test per screen: a sweep of all of them in one test outgrew its timeout on a loaded machine,
+// and a failure now names the screen.
+for (const path of SCREENS) {
+  test(`every Tab stop of ${path} shows its focus ring, from the skip link to the navigation`, async ({
+    page,
+  }) => {
     await firstLoad(page, path);
     await page.keyboard.press('Tab');
     await expectFocusOn(page, page.getByRole('link', { name: 'Přeskočit na obsah' }));
     // Forward until focus leaves the page (to the browser's own controls).
     let last = '';
     for (let stop = 1; ; stop++) {
-      expect(stop, `${path}: a way out of the page's Tab order`).toBeLessThan(100);
+      expect(stop, "a way out of the page's Tab order").toBeLessThan(100);
       await page.keyboard.press('Tab');
       if (await page.evaluate(() => document.activeElement === document.body)) break;
       await expectFocusRing(page);
       last = await page.evaluate(() => document.activeElement?.textContent ?? '');
     }
-    expect(last, `${path}: the last stop is the navigation's last item`).toBe('Nastavení');
-  }
-});
+    expect(last, "the last stop is the navigation's last item").toBe('Nastavení');
+  });
+}
