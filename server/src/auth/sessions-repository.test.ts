@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
 import type { Db } from '../db/client.ts';
@@ -39,14 +39,17 @@ const tokensOf = (db: Db, sessionId: string) =>
   db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));
 
 describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
-  let test: TestDatabase | undefined;
+  // A fresh database per test, opened in the hook: migrating a new PGlite takes seconds on a
+  // loaded machine, which counts against the hook's 60 s rather than the test's 20 s.
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await open();
+  });
   afterEach(async () => {
-    await test?.drop();
-    test = undefined;
+    await test.drop();
   });
 
   it('creates the session, its method and first token, and marks the sign-in, in one statement', async () => {
-    test = await open();
     const { db } = test.database;
     const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
     const details = { userAgent: 'Firefox', ip: '192.0.2.7' };
@@ -78,7 +81,6 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
   });
 
   it('takes back the sign-in attempt’s rate-limit hit in the same statement', async () => {
-    test = await open();
     const { db } = test.database;
     const user = await createEmailUser(db, { email: 'eva@example.cz', passwordHash: 'x' });
     const key = 'sign-in-failures:eva@example.cz';
@@ -94,7 +96,6 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
   });
 
   it('creates nothing for a user who is gone', async () => {
-    test = await open();
     const { db } = test.database;
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(
@@ -106,14 +107,17 @@ describe.each(databaseKinds())('starting a session on $name', ({ open }) => {
 });
 
 describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => {
-  let test: TestDatabase | undefined;
+  // A fresh database per test, opened in the hook: migrating a new PGlite takes seconds on a
+  // loaded machine, which counts against the hook's 60 s rather than the test's 20 s.
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await open();
+  });
   afterEach(async () => {
-    await test?.drop();
-    test = undefined;
+    await test.drop();
   });
 
   it('rotates a live token to its HMAC child, storing only hashes, with user and amr', async () => {
-    test = await open();
     const { db } = test.database;
     const { user, session, refreshToken } = await signedIn(db);
     const result = await refreshSession(db, refreshToken, options(at(0)));
@@ -140,7 +144,6 @@ describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => 
   });
 
   it('gives the current child back within the reuse interval, ends the session after it', async () => {
-    test = await open();
     const { db } = test.database;
     const { user, session, refreshToken } = await signedIn(db);
     const first = await refreshSession(db, refreshToken, options(at(0)));
@@ -156,7 +159,6 @@ describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => 
   });
 
   it('ends the session when a token two rotations old comes back, even at once', async () => {
-    test = await open();
     const { db } = test.database;
     const { session, refreshToken } = await signedIn(db);
     const second = await refreshSession(db, refreshToken, options(at(0)));
@@ -170,7 +172,6 @@ describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => 
   });
 
   it('does not find an unknown token', async () => {
-    test = await open();
     const { db } = test.database;
     expect(await refreshSession(db, 'neznamy-token-123', options(at(0)))).toEqual({
       kind: 'not_found',
@@ -178,7 +179,6 @@ describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => 
   });
 
   it('decides racing uses of one token one after the other: one rotation, the rest reuse', async () => {
-    test = await open();
     const { db } = test.database;
     const { session, refreshToken } = await signedIn(db);
     const results = await Promise.all(
@@ -203,14 +203,17 @@ describe.each(databaseKinds())('refresh-token rotation on $name', ({ open }) => 
 });
 
 describe.each(databaseKinds())('findSessionAndUser on $name', ({ open }) => {
-  let test: TestDatabase | undefined;
+  // A fresh database per test, opened in the hook: migrating a new PGlite takes seconds on a
+  // loaded machine, which counts against the hook's 60 s rather than the test's 20 s.
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await open();
+  });
   afterEach(async () => {
-    await test?.drop();
-    test = undefined;
+    await test.drop();
   });
 
   it('reads the session and the user together, each undefined when missing', async () => {
-    test = await open();
     const { db } = test.database;
     const { user, session } = await signedIn(db);
     const nobody = '00000000-0000-4000-8000-000000000000';

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../test/databases.ts';
 import { runPrepared } from './prepared.ts';
@@ -22,14 +22,17 @@ function signal() {
 }
 
 describe.each(databaseKinds())('prepared statements on $name', ({ open }) => {
-  let test: TestDatabase | undefined;
+  // A fresh database per test, opened in the hook: migrating a new PGlite takes seconds on a
+  // loaded machine, which counts against the hook's 60 s rather than the test's 20 s.
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await open();
+  });
   afterEach(async () => {
-    await test?.drop();
-    test = undefined;
+    await test.drop();
   });
 
   it('run again and again, decoding text, int, json, boolean and null columns', async () => {
-    test = await open();
     const { db } = test.database;
     for (const key of ['a', 'b', 'c']) {
       expect(await runPrepared(db, SETTING, [`prep:${key}`, 'hodnota'])).toEqual([
@@ -40,7 +43,6 @@ describe.each(databaseKinds())('prepared statements on $name', ({ open }) => {
   });
 
   it('throw database errors with their SQLSTATE and stay usable afterwards', async () => {
-    test = await open();
     const { db } = test.database;
     await runPrepared(db, SETTING, ['prep:dup', 'x']);
     await expect(runPrepared(db, SETTING, ['prep:dup', 'y'])).rejects.toMatchObject({
@@ -52,7 +54,6 @@ describe.each(databaseKinds())('prepared statements on $name', ({ open }) => {
   });
 
   it('run inside a drizzle transaction when given one', async () => {
-    test = await open();
     const { db } = test.database;
     const seen = await db
       .transaction(async (tx) => {
@@ -67,7 +68,6 @@ describe.each(databaseKinds())('prepared statements on $name', ({ open }) => {
   });
 
   it("never join another caller's open transaction: it waits, and commits on its own", async () => {
-    test = await open();
     const { db } = test.database;
     const order: string[] = [];
     const gate = signal();
