@@ -10,11 +10,7 @@ import { uniqueEmail, waitForMail } from './mailbox.ts';
 
 test('a new user signs up, confirms by mail, signs out and in, and stays signed in', async ({
   page,
-  expectConsole,
 }) => {
-  // Signing out right after the first sign-in can meet the account's first data fetches still
-  // under way: one sent after the session was revoked is refused (401), and the app drops it.
-  expectConsole(/status of 401/);
   const email = uniqueEmail('signup');
   await page.goto('/');
   const dialog = await openAuthDialog(page);

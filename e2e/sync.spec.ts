@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createConfirmedAccount, PASSWORD, signInWithPassword } from './accounts.ts';
+import {
+  createConfirmedAccount,
+  PASSWORD,
+  signInWithPassword,
+  signOutFromMenu,
+} from './accounts.ts';
 import { openMenu, toast } from './auth-ui.ts';
 import { expect, test, waitForTheAppOnNavigation } from './fixtures.ts';
 import { uniqueEmail } from './mailbox.ts';
@@ -35,6 +40,23 @@ async function signedInOnGoals(page: Page, request: APIRequestContext, label: st
 async function openGoals(page: Page): Promise<void> {
   await page.goto('/goals');
   await expect(page.getByRole('button', { name: 'Přidat cíl' })).toBeVisible();
+}
+
+/** The keys of the account copies the sync keeps in this browser's IndexedDB (idb-keyval). */
+function syncKeysInThisBrowser(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('keyval-store');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const keys = opening.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onerror = () => reject(keys.error);
+          keys.onsuccess = () =>
+            resolve(keys.result.map(String).filter((key) => key.startsWith('partak-sync:')));
+        };
+      }),
+  );
 }
 
 /** A second device: a browser context of its own, signed into the same account. */
@@ -216,5 +238,42 @@ test.describe('an account carries its data between devices', () => {
 
     await signInWithPassword(page, email);
     await expect(toast(page, 'Chyba', 'Nesprávný e-mail nebo heslo.')).toBeVisible();
+  });
+
+  test('signing out while the account’s data is still arriving keeps none of it in this browser', async ({
+    page,
+    request,
+  }) => {
+    const email = await signedInOnGoals(page, request, 'signout-race');
+    await addGoal(page, 'Soukromý plán na zimu');
+    await expect(card(page, 'Soukromý plán na zimu').getByText(PENDING)).toBeHidden();
+
+    // The next fresh copy of the account, on a page of its own (nothing of this one in flight):
+    // the server answers its last request (the saved conversations), but the answer is held back
+    // until the user has signed out.
+    await page.goto('about:blank');
+    let signedOut!: () => void;
+    const afterSignOut = new Promise<void>((resolve) => (signedOut = resolve));
+    await page.route('**/api/v1/conversations?*', async (route) => {
+      const response = await route.fetch();
+      await afterSignOut;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const held = page.waitForRequest('**/api/v1/conversations?*');
+    const ended = page.waitForEvent('requestfailed', {
+      predicate: (failed) => failed.url().includes('/api/v1/conversations'),
+      timeout: 10_000,
+    });
+    await page.goto('/goals');
+    await held;
+    await signOutFromMenu(page, email);
+    signedOut();
+
+    // The page ended the request when the user signed out (no 401 after the session is gone),
+    // so the answer never reaches the app: nothing of the account is kept here.
+    expect((await ended).failure()?.errorText).toBe('net::ERR_ABORTED');
+    expect(await syncKeysInThisBrowser(page)).toEqual([]);
+    await openGoals(page);
+    await expect(card(page, 'Soukromý plán na zimu')).toHaveCount(0);
   });
 });

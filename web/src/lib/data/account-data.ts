@@ -9,7 +9,7 @@ import type { UserSync } from './sync/account-sync.ts';
  * the stores; the sync itself (sync/) is fetched the first time a signed-in user's data is needed.
  */
 
-let current: { userId: string; sync: Promise<UserSync> } | undefined;
+let current: { userId: string; sync: Promise<UserSync>; signedOut: AbortController } | undefined;
 
 /** The signed-in user's sync (one per user, started on first use), or undefined when signed out. */
 export function userSync(): Promise<UserSync> | undefined {
@@ -17,7 +17,11 @@ export function userSync(): Promise<UserSync> | undefined {
   if (state.status !== 'signedIn') return undefined;
   if (current?.userId !== state.user.id) {
     const userId = state.user.id;
-    current = { userId, sync: import('./sync/account-sync.ts').then((m) => m.startUserSync(userId)) };
+    const signedOut = new AbortController();
+    const sync = import('./sync/account-sync.ts').then((m) =>
+      m.startUserSync(userId, signedOut.signal),
+    );
+    current = { userId, sync, signedOut };
   }
   return current.sync;
 }
@@ -77,6 +81,9 @@ subscribeAuthState(() => {
   const next = getAuthState();
   if (previous.status === 'signedIn' && next.user?.id !== previous.user.id) {
     const userId = previous.user.id;
+    // At once, not after an import: auth-js sends the request that revokes the session right
+    // after this, and the user's requests still under way must end before it.
+    if (current?.userId === userId) current.signedOut.abort();
     current = undefined;
     void import('./sync/account-sync.ts').then((m) => m.stopUserSync(userId));
   }

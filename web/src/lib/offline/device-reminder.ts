@@ -103,8 +103,9 @@ export async function refreshDeviceReminder(): Promise<void> {
  * Signing in on a device with a reminder of its own: the device joins the account's push devices
  * (the server then drops the device's own schedule, so it is reminded once). An account with no
  * reminder yet takes the device's day and hour; one with a reminder keeps its own and gains push.
+ * `signal` ends the requests (signing out part-way leaves the device's reminder for next time).
  */
-export async function handDeviceReminderToAccount(): Promise<void> {
+export async function handDeviceReminderToAccount(signal?: AbortSignal): Promise<void> {
   const choice = readDeviceReminder();
   if (!choice) return;
   const subscription = await currentSubscription();
@@ -112,12 +113,21 @@ export async function handDeviceReminderToAccount(): Promise<void> {
     const { weekday, hour, timeZone, push, email } = await apiJson(
       '/reminders',
       ReminderStateSchema,
+      { signal },
     );
     if (!push) {
       const when = email ? { weekday, hour, timeZone } : choice;
-      await apiFetch('/reminders', { method: 'PUT', body: { ...when, push: true, email } });
+      await apiFetch('/reminders', {
+        method: 'PUT',
+        body: { ...when, push: true, email },
+        signal,
+      });
     }
-    await apiFetch('/push-subscriptions', { method: 'POST', body: subscription.toJSON() });
+    await apiFetch('/push-subscriptions', {
+      method: 'POST',
+      body: subscription.toJSON(),
+      signal,
+    });
   }
   removeKey(storageKeys.deviceReminder);
 }

@@ -62,8 +62,9 @@ function followLanguage(engine: SyncEngine): void {
   });
 }
 
-export function startUserSync(userId: string): UserSync {
-  const engine = engines.get(userId) ?? new SyncEngine(userId);
+/** Starts the user's sync; `signedOut` is aborted when the user signs out of this browser. */
+export function startUserSync(userId: string, signedOut: AbortSignal): UserSync {
+  const engine = engines.get(userId) ?? new SyncEngine(userId, signedOut);
   engines.set(userId, engine);
   reportProblems(engine);
   followLanguage(engine);
@@ -122,7 +123,7 @@ function holdsOwnData(): boolean {
  * until the same user signs in here again, rather than lost.
  */
 export async function stopUserSync(userId: string): Promise<void> {
-  const engine = engines.get(userId) ?? new SyncEngine(userId);
+  const engine = engines.get(userId) ?? new SyncEngine(userId, AbortSignal.abort());
   engines.delete(userId);
   await engine.stop();
 }

@@ -42,20 +42,27 @@ export const EMPTY_SNAPSHOT: Snapshot = {
 
 const AddedSchema = z.object({ added: z.number() });
 
-/** Everything of the user's, fresh from the server (every page of the saved conversations). */
-export async function fetchSnapshot(): Promise<Snapshot> {
+/**
+ * Everything of the user's, fresh from the server (every page of the saved conversations).
+ * `signal` ends every request of it (signing out).
+ */
+export async function fetchSnapshot(signal: AbortSignal): Promise<Snapshot> {
   const timeZone = browserTimeZone();
   const [goals, settings, reviews, activity] = await Promise.all([
-    apiJson('/goals', GoalListSchema),
-    apiJson('/settings', UserSettingsSchema),
-    apiJson('/reviews', ReviewListSchema),
-    apiJson(`/activity?timeZone=${encodeURIComponent(timeZone)}`, ActivitySummarySchema),
+    apiJson('/goals', GoalListSchema, { signal }),
+    apiJson('/settings', UserSettingsSchema, { signal }),
+    apiJson('/reviews', ReviewListSchema, { signal }),
+    apiJson(`/activity?timeZone=${encodeURIComponent(timeZone)}`, ActivitySummarySchema, {
+      signal,
+    }),
   ]);
   const conversations: ConversationRecord[] = [];
   let next: string | undefined = '';
   while (next !== undefined) {
     const cursor: string = next ? `&before=${encodeURIComponent(next)}` : '';
-    const page = await apiJson(`/conversations?limit=100${cursor}`, ConversationListSchema);
+    const page = await apiJson(`/conversations?limit=100${cursor}`, ConversationListSchema, {
+      signal,
+    });
     conversations.push(...page.items);
     next = page.next;
   }
@@ -80,6 +87,7 @@ export function currentOf<S extends z.ZodMiniType>(error: unknown, schema: S) {
 async function saveConversation(
   snapshot: Snapshot,
   conversation: ConversationRecord | Omit<ConversationRecord, 'version'>,
+  signal: AbortSignal,
 ): Promise<ConversationRecord> {
   const version = versionOf(snapshot.conversations, conversation.id);
   const { id, title, messages, createdAt } = conversation;
@@ -89,12 +97,14 @@ async function saveConversation(
     return apiJson('/conversations', ConversationRecordSchema, {
       method: 'POST',
       body: { id, title, messages, createdAt, restore: true },
+      signal,
     });
   }
   const patch = (at: number) =>
     apiJson(`/conversations/${id}`, ConversationRecordSchema, {
       method: 'PATCH',
       body: { version: at, title: title ?? null, messages },
+      signal,
     });
   try {
     return await patch(version);
@@ -110,14 +120,18 @@ async function saveConversation(
 /**
  * Sends one operation and returns the snapshot as it is after it. Versioned changes name the
  * version of the snapshot, which earlier operations of the queue have already brought up to date.
- * Throws the ApiError of a refusal (the queue decides what that means).
+ * Throws the ApiError of a refusal (the queue decides what that means); `signal` ends the request.
  */
-export async function sendOperation(operation: Operation, snapshot: Snapshot): Promise<Snapshot> {
+export async function sendOperation(
+  operation: Operation,
+  snapshot: Snapshot,
+  signal: AbortSignal,
+): Promise<Snapshot> {
   switch (operation.kind) {
     case 'goal.create': {
       const { id, title, milestones, completedMilestones, createdAt } = operation.goal;
       const body = { id, title, milestones, completedMilestones, createdAt, restore: true };
-      const row = await apiJson('/goals', GoalRecordSchema, { method: 'POST', body });
+      const row = await apiJson('/goals', GoalRecordSchema, { method: 'POST', body, signal });
       return { ...snapshot, goals: replace(snapshot.goals, row) };
     }
     case 'goal.update':
@@ -133,29 +147,31 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
       const row = await apiJson(`/goals/${operation.id}`, GoalRecordSchema, {
         method: 'PATCH',
         body,
+        signal,
       });
       return { ...snapshot, goals: replace(snapshot.goals, row) };
     }
     case 'goal.delete':
-      await apiFetch(`/goals/${operation.id}`, { method: 'DELETE' });
+      await apiFetch(`/goals/${operation.id}`, { method: 'DELETE', signal });
       return { ...snapshot, goals: snapshot.goals.filter((goal) => goal.id !== operation.id) };
     case 'conversation.save': {
-      const row = await saveConversation(snapshot, operation.conversation);
+      const row = await saveConversation(snapshot, operation.conversation, signal);
       return { ...snapshot, conversations: replace(snapshot.conversations, row) };
     }
     case 'conversation.delete':
-      await apiFetch(`/conversations/${operation.id}`, { method: 'DELETE' });
+      await apiFetch(`/conversations/${operation.id}`, { method: 'DELETE', signal });
       return {
         ...snapshot,
         conversations: snapshot.conversations.filter((item) => item.id !== operation.id),
       };
     case 'conversation.clear':
-      await apiFetch('/conversations', { method: 'DELETE' });
+      await apiFetch('/conversations', { method: 'DELETE', signal });
       return { ...snapshot, conversations: [] };
     case 'activity.append':
       await apiJson('/activity', AddedSchema, {
         method: 'POST',
         body: { events: operation.events },
+        signal,
       });
       return snapshot;
     case 'review.save': {
@@ -163,6 +179,7 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
       const saved = await apiJson(`/reviews/${week}`, WeeklyReviewSchema, {
         method: 'PUT',
         body: review,
+        signal,
       });
       return { ...snapshot, reviews: upsertReview(snapshot.reviews ?? [], saved) };
     }
@@ -170,6 +187,7 @@ export async function sendOperation(operation: Operation, snapshot: Snapshot): P
       const settings = await apiJson('/settings', UserSettingsSchema, {
         method: 'PATCH',
         body: operation.change,
+        signal,
       });
       return { ...snapshot, settings };
     }

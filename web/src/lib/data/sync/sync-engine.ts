@@ -50,6 +50,10 @@ const RETRY_MS = [2_000, 10_000, 30_000];
  * browser is offline (or the server unreachable) they wait, and the screens show the snapshot with
  * the queue applied. A refusal (a stale version, something deleted on another device, bad input)
  * drops that change and is reported; a failure that may pass keeps it and tries again.
+ *
+ * `signedOut` is aborted the moment the user signs out of this browser: requests under way end
+ * then (before the session is revoked, so none meets a 401), and nothing that arrives later is
+ * kept or reported. The account's data must not come back into a signed-out browser.
  */
 export class SyncEngine {
   private stored: Stored = EMPTY;
@@ -65,9 +69,12 @@ export class SyncEngine {
   private readonly onOnline = () => void this.flush();
 
   readonly userId: string;
+  /** Aborted when the user signs out of this browser; ends every request made for the user. */
+  readonly signedOut: AbortSignal;
 
-  constructor(userId: string) {
+  constructor(userId: string, signedOut: AbortSignal) {
     this.userId = userId;
+    this.signedOut = signedOut;
     this.key = keyOf(userId);
     this.loaded = this.reload();
     this.channel =
@@ -110,9 +117,9 @@ export class SyncEngine {
   private async fetchSnapshot(): Promise<SyncState> {
     await this.loaded;
     await this.flush();
-    if (this.stored.queue.length === 0 && navigator.onLine) {
+    if (this.stored.queue.length === 0 && navigator.onLine && !this.signedOut.aborted) {
       try {
-        const snapshot = await fetchSnapshot();
+        const snapshot = await fetchSnapshot(this.signedOut);
         // A change queued meanwhile (here or in another tab) stays queued on top of it.
         await this.change((stored) => ({ ...stored, snapshot }));
       } catch (error) {
@@ -146,7 +153,7 @@ export class SyncEngine {
    */
   async flush(): Promise<void> {
     await this.loaded;
-    if (this.flushing || !navigator.onLine) return;
+    if (this.flushing || !navigator.onLine || this.signedOut.aborted) return;
     this.flushing = true;
     clearTimeout(this.retryTimer);
     try {
@@ -162,12 +169,13 @@ export class SyncEngine {
     for (;;) {
       await this.reload();
       const [head] = this.stored.queue;
-      if (!head) return;
+      if (!head || this.signedOut.aborted) return;
       let snapshot = this.stored.snapshot;
       try {
-        snapshot = await sendOperation(head.operation, snapshot);
+        snapshot = await sendOperation(head.operation, snapshot, this.signedOut);
       } catch (error) {
-        if (!this.settleRefusal(error)) return;
+        // Ended by signing out: the change stays queued for the user's next sign-in here.
+        if (this.signedOut.aborted || !this.settleRefusal(error)) return;
       }
       this.attempt = 0;
       await this.change((stored) => ({
@@ -202,6 +210,7 @@ export class SyncEngine {
   }
 
   private report(error: unknown, retryable: boolean): void {
+    if (this.signedOut.aborted) return;
     const apiError =
       error instanceof ApiError ? error : new ApiError(500, 'unexpected_failure', String(error));
     for (const listener of this.problemListeners) listener({ error: apiError, retryable });
@@ -212,12 +221,17 @@ export class SyncEngine {
    * changing it at once both count; then tells this tab's screens and the other tabs.
    */
   private async change(next: (stored: Stored) => Stored): Promise<void> {
+    // Signed out: a change made in the last moment is kept to send at the next sign-in, but the
+    // account's data (the snapshot) is never written back into this browser.
+    const keep = (stored: Stored): Stored =>
+      this.signedOut.aborted ? { ...EMPTY, queue: stored.queue } : stored;
+    const base = () => (this.signedOut.aborted ? EMPTY : this.stored);
     let result: Stored | undefined;
     try {
-      await update<Stored>(this.key, (old) => (result = next(old ?? this.stored)));
+      await update<Stored>(this.key, (old) => (result = keep(next(old ?? base()))));
     } catch {
       // No IndexedDB here (some private modes): this tab keeps the data in memory.
-      result = next(this.stored);
+      result = keep(next(this.stored));
     }
     this.stored = result ?? this.stored;
     this.notify();
