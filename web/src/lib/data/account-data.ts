@@ -11,6 +11,8 @@ import type { UserSync } from './sync/account-sync.ts';
 
 let current: { userId: string; sync: Promise<UserSync>; signedOut: AbortController } | undefined;
 
+const loadSync = () => import('./sync/account-sync.ts');
+
 /** The signed-in user's sync (one per user, started on first use), or undefined when signed out. */
 export function userSync(): Promise<UserSync> | undefined {
   const state = getAuthState();
@@ -18,9 +20,7 @@ export function userSync(): Promise<UserSync> | undefined {
   if (current?.userId !== state.user.id) {
     const userId = state.user.id;
     const signedOut = new AbortController();
-    const sync = import('./sync/account-sync.ts').then((m) =>
-      m.startUserSync(userId, signedOut.signal),
-    );
+    const sync = loadSync().then((m) => m.startUserSync(userId, signedOut.signal));
     current = { userId, sync, signedOut };
   }
   return current.sync;
@@ -85,7 +85,7 @@ subscribeAuthState(() => {
     // after this, and the user's requests still under way must end before it.
     if (current?.userId === userId) current.signedOut.abort();
     current = undefined;
-    void import('./sync/account-sync.ts').then((m) => m.stopUserSync(userId));
+    void loadSync().then((m) => m.stopUserSync(userId));
   }
   if (next.status === 'signedIn' && previous.status !== 'signedIn') {
     // A merge that fails (offline) leaves this browser's data in place; it is tried again the
