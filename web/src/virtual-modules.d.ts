@@ -11,3 +11,9 @@ declare module 'virtual:library-index/*' {
   >;
   export default index;
 }
+
+declare module 'virtual:dictionary-urls' {
+  /** The URL of every dictionary, content-hashed (build/dictionary-urls.ts). */
+  const urls: string[];
+  export default urls;
+}

@@ -1,16 +1,11 @@
-// The build emits every dictionary (content/locales/<language>/<namespace>.json) as a
-// content-hashed file, so it can be cached forever; this map is the only thing bundled.
-// Keys relative to the locales folder (`./cs/home.json`): shorter in the first-load bundle.
-const urls = import.meta.glob<string>('./*/*.json', {
-  base: '../../../content/locales',
-  query: '?url',
-  import: 'default',
-  eager: true,
-});
+import urls from 'virtual:dictionary-urls';
 
+// The build emits every dictionary (content/locales/<language>/<namespace>.json) as a
+// content-hashed file, so it can be cached forever (assets/locales/<language>/<namespace>-<hash>.json);
+// only their URLs are bundled (build/dictionary-urls.ts), and each says whose it is.
 const byKey = new Map(
-  Object.entries(urls).map(([path, url]) => {
-    const [, language, namespace] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  urls.map((url) => {
+    const [, language, namespace] = /\/([a-z]{2})\/(\w+)(?:-[\w-]+)?\.json(?:\?|$)/.exec(url) ?? [];
     return [`${language}/${namespace}`, url];
   }),
 );
