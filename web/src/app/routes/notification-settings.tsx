@@ -1,6 +1,7 @@
 import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { ReminderSettings } from '@/features/settings/components/reminder-settings.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
@@ -10,15 +11,9 @@ export function NotificationSettingsPage() {
     <div className="flex flex-col gap-5">
       <BackLink to={href('settings')}>{t('notificationsPage.back')}</BackLink>
       <PageHeader title={t('notificationsPage.title')} />
-      <section
-        aria-labelledby="weekly-reminder"
-        className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="weekly-reminder" className="text-lg font-bold text-slate-900">
-          {t('reminders.title')}
-        </h2>
+      <SectionCard title={t('reminders.title')}>
         <ReminderSettings />
-      </section>
+      </SectionCard>
     </div>
   );
 }

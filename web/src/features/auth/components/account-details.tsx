@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { LogOut } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
 import { useSignOut } from '../use-sign-out.ts';
@@ -12,16 +12,9 @@ const FIELDS = ['email', 'id', 'provider'] as const;
 export function AccountDetails({ user }: { user: AuthUser }) {
   const { t } = useTranslation('auth');
   const { pending, signOut } = useSignOut();
-  const headingId = useId();
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('profile.details')}
-      </h2>
+    <SectionCard title={t('profile.details')}>
       <dl className="flex flex-col gap-3">
         {FIELDS.map((field) => (
           <div key={field} className="flex flex-col gap-0.5">
@@ -39,6 +32,6 @@ export function AccountDetails({ user }: { user: AuthUser }) {
         <Icon icon={LogOut} />
         {t('profile.signOut')}
       </Button>
-    </section>
+    </SectionCard>
   );
 }

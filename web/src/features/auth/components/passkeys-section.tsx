@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PasskeyListItem } from '@supabase/auth-js';
 import { KeyRound } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
@@ -69,21 +70,12 @@ function usePasskeys() {
 /** Profile: signing in with a passkey instead of the password — the user's keys, add, remove. */
 export function PasskeysSection() {
   const { t, language } = useTranslation('auth');
-  const headingId = useId();
   const { passkeys, pending, load, add, remove, stepUp } = usePasskeys();
   const [confirming, setConfirming] = useState<PasskeyListItem>();
   const nameOf = (passkey: PasskeyListItem) => passkey.friendly_name || t('passkeys.unnamed');
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={pending}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('passkeys.title')}
-      </h2>
-      <p className="text-slate-700">{t('passkeys.description')}</p>
+    <SectionCard title={t('passkeys.title')} description={t('passkeys.description')} busy={pending}>
       {passkeys === undefined && !pending && (
         <Button variant="secondary" onClick={() => void load()} className="self-start">
           {t('mfa.retry')}
@@ -134,6 +126,6 @@ export function PasskeysSection() {
         }}
       />
       {stepUp}
-    </section>
+    </SectionCard>
   );
 }

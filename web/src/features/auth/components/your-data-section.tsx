@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Download, Trash2 } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
@@ -27,7 +28,6 @@ async function downloadExport(): Promise<void> {
 export function YourDataSection({ user }: { user: AuthUser }) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
-  const headingId = useId();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -44,14 +44,7 @@ export function YourDataSection({ user }: { user: AuthUser }) {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('data.title')}
-      </h2>
-      <p className="text-slate-700">{t('data.description')}</p>
+    <SectionCard title={t('data.title')} description={t('data.description')}>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
           <Icon icon={Download} />
@@ -63,6 +56,6 @@ export function YourDataSection({ user }: { user: AuthUser }) {
         </Button>
       </div>
       <DeleteAccountDialog user={user} open={deleting} onClose={() => setDeleting(false)} />
-    </section>
+    </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import type { OAuthGrant } from '@supabase/auth-js';
 import { Unplug } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useGrants } from '../use-grants.ts';
@@ -26,21 +27,16 @@ export type ConfirmDialog = ComponentType<{
  */
 export function ConnectedAppsSection({ ConfirmDialog }: { ConfirmDialog: ConfirmDialog }) {
   const { t, language } = useTranslation('auth');
-  const headingId = useId();
   const { state, pending, revoke, retry } = useGrants();
   const [confirming, setConfirming] = useState<OAuthGrant>();
   if (state.kind === 'loading' || state.kind === 'hidden') return null;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={pending}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    <SectionCard
+      title={t('connectedApps.title')}
+      description={t('connectedApps.description')}
+      busy={pending}
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('connectedApps.title')}
-      </h2>
-      <p className="text-slate-700">{t('connectedApps.description')}</p>
       {state.kind === 'failed' && (
         <>
           <p role="alert" className="text-slate-700">
@@ -82,7 +78,7 @@ export function ConnectedAppsSection({ ConfirmDialog }: { ConfirmDialog: Confirm
           setConfirming(undefined);
         }}
       />
-    </section>
+    </SectionCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import type { OAuthAuthorizationDetails } from '@supabase/auth-js';
 import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { displayAddress } from '../app-address.ts';
@@ -76,11 +77,7 @@ function ConsentDetails({
     if (document.activeElement === document.body) document.getElementById(headingId)?.focus();
   }, [headingId]);
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={deciding !== undefined}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
+    <SectionCard labelledBy={headingId} busy={deciding !== undefined}>
       <AppIdentity client={details.client} headingId={headingId} focusable />
       <p className="text-slate-800">{t('consent.asks', { app: appName(details.client, t) })}</p>
       {details.user.email && (
@@ -115,6 +112,6 @@ function ConsentDetails({
           {t('consent.approve')}
         </Button>
       </div>
-    </section>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { href } from '@partak/domain/routes';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { ReviewStreak } from '@/components/ui/review-streak.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { activityStore } from '@/lib/data/activity.ts';
 import { goalsStore, takeStep } from '@/lib/data/goals.ts';
@@ -46,13 +47,7 @@ export function Today({ now = new Date() }: { now?: Date }) {
   const goal = active[0];
 
   return (
-    <section
-      aria-labelledby="today"
-      className="relative z-10 mx-2 mt-4 flex flex-col gap-3 rounded-3xl bg-white/95 p-4 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id="today" className="text-lg font-bold text-slate-900">
-        {t('today.title')}
-      </h2>
+    <SectionCard title={t('today.title')} compact translucent className="relative z-10 mx-2 mt-4">
       {goal && (
         <div className="flex items-center justify-between gap-3">
           <div className="min-w-0">
@@ -89,6 +84,6 @@ export function Today({ now = new Date() }: { now?: Date }) {
           {t('today.reviewDue')} – {t('today.reviewOpen')}
         </Link>
       )}
-    </section>
+    </SectionCard>
   );
 }

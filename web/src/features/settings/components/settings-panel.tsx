@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartColumn } from 'lucide';
 import { APP_VERSION } from '@partak/domain/product';
 import { href } from '@partak/domain/routes';
 import { LinkCard } from '@/components/ui/link-card.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { ClearHistory } from './clear-history.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -15,15 +15,11 @@ const SWITCHES = [
   { texts: 'mentorGoals', setting: 'mentorSeesGoals' },
 ] as const;
 
-function Section({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      {title && <h2 className="text-lg font-bold text-slate-900">{title}</h2>}
-      {children}
-    </section>
-  );
-}
-
+/**
+ * The settings, one card each. The cards are titled but no regions (`region={false}`): named, they
+ * would add a landmark per setting, and the notifications card's "Oznámení" would sit beside the
+ * toaster's region ("Oznámení alt+T") in the landmark list and in lookups by name.
+ */
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
   const { t: common } = useTranslation();
@@ -36,11 +32,11 @@ export function SettingsPanel() {
         title={t('analyticsCard.title')}
         description={t('analyticsCard.description')}
       />
-      <Section>
+      <SectionCard>
         <LanguageSelect />
-      </Section>
+      </SectionCard>
       {SWITCHES.map(({ texts, setting }) => (
-        <Section key={setting} title={t(`${texts}.title`)}>
+        <SectionCard key={setting} title={t(`${texts}.title`)} region={false}>
           <SettingSwitch
             setting={setting}
             label={t(`${texts}.label`)}
@@ -56,15 +52,15 @@ export function SettingsPanel() {
               {t('reminders.link')}
             </Link>
           )}
-        </Section>
+        </SectionCard>
       ))}
-      <Section title={t('history.title')}>
+      <SectionCard title={t('history.title')} region={false}>
         <ClearHistory />
-      </Section>
-      <Section title={t('about.title')}>
+      </SectionCard>
+      <SectionCard title={t('about.title')} region={false}>
         <p className="text-slate-700">{common('tagline')}</p>
         <p className="text-sm text-slate-600">{t('about.version', { version: APP_VERSION })}</p>
-      </Section>
+      </SectionCard>
     </div>
   );
 }

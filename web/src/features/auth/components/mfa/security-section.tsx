@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { toast } from '@/lib/toast.ts';
 import { atAal2, type ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
@@ -70,7 +71,6 @@ function useFactors(confirm: ConfirmSecondFactor) {
  */
 export function SecuritySection() {
   const { t } = useTranslation('auth');
-  const headingId = useId();
   const stepUp = useStepUp();
   const { factors, pending, reload, remove } = useFactors(stepUp.confirm);
   const [adding, setAdding] = useState<SecondFactorType>();
@@ -82,15 +82,7 @@ export function SecuritySection() {
   const Enroll = adding && ENROLL_DIALOGS[adding];
 
   return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={pending}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {t('security.title')}
-      </h2>
-      <p className="text-slate-700">{t('security.description')}</p>
+    <SectionCard title={t('security.title')} description={t('security.description')} busy={pending}>
       {factors ? (
         <>
           <FactorSummary factors={factors} />
@@ -108,7 +100,7 @@ export function SecuritySection() {
         <Enroll factors={factors} confirm={stepUp.confirm} onClose={close} onAdded={close} />
       )}
       {stepUp.dialog}
-    </section>
+    </SectionCard>
   );
 }
 
