@@ -45,7 +45,14 @@ export const test = base.extend<Fixtures>({
   expectConsole: [
     async ({ page }, use) => {
       // What Playwright itself says when it blocks the service worker (playwright.config.ts).
-      const expected: RegExp[] = [/^Service Worker registration blocked by Playwright$/];
+      const expected: RegExp[] = [
+        /^Service Worker registration blocked by Playwright$/,
+        // Chromium's timing hint, not a fault: the app starts after the first paint (ADR 012), and
+        // with two browsers busy on two cores it may read a preloaded dictionary more than 3 s
+        // after the load event. That the preload is the download the app reads is its own test
+        // (prerender.spec.ts).
+        /was preloaded using link preload but not used within a few seconds from the window's load event/,
+      ];
       const unexpected: string[] = [];
       const listener = (message: ConsoleMessage) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;

@@ -98,3 +98,28 @@ test('the page names only the boot script, which starts the app after the first 
   expect(timing.paint).toBeGreaterThan(0);
   expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.paint);
 });
+
+test('the dictionaries a page preloads are the ones the app reads: each is downloaded once', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/settings')).text();
+  const preloaded = [
+    ...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  expect(preloaded.length, 'dictionaries preloaded').toBeGreaterThan(1);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/locales/')) requested.push(pathname);
+  });
+  await page.goto('/settings');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', '');
+  await expect(page.getByRole('radio', { name: 'Čeština' })).toBeChecked();
+  // A preload the app's fetch() cannot use (another URL or CORS mode) would be a second download.
+  for (const url of preloaded) {
+    expect(
+      requested.filter((path) => path === url),
+      url,
+    ).toHaveLength(1);
+  }
+});
