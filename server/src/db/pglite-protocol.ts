@@ -35,6 +35,14 @@ export interface DatabaseThreadOptions {
   /** The data directory; none for an in-memory database. */
   dir?: string;
   startParams?: string[];
+  /** PGlite's engine, compiled once per process (pglite-engine.ts). */
+  engine: PgliteEngine;
+}
+
+/** PGlite's two WebAssembly modules, compiled: a thread is handed them, not a copy. */
+export interface PgliteEngine {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
 }
 
 /** Sent once the database is open (or could not be). */

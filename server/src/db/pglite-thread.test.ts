@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/http-error.ts';
 import { PgliteThread } from './pglite-thread.ts';
+import { pgliteEngine } from './pglite-engine.ts';
 
 describe('PGlite in its own thread', () => {
   let thread: PgliteThread | undefined;
@@ -58,5 +59,21 @@ describe('PGlite in its own thread', () => {
     thread = undefined;
     const error: unknown = await closed.query('select 1').catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('compiles PGlite once per process: every thread is handed the same engine', async () => {
+    const engine = await pgliteEngine();
+    expect(engine.pgliteWasmModule).toBeInstanceOf(WebAssembly.Module);
+    expect(engine.initdbWasmModule).toBeInstanceOf(WebAssembly.Module);
+    expect(await pgliteEngine()).toBe(engine);
+    // Two databases at once, each in its own thread on the shared modules, each its own.
+    const [first, second] = await Promise.all([PgliteThread.start({}), PgliteThread.start({})]);
+    try {
+      await first.query('create table only_here (id int)');
+      const elsewhere = await second.query('select to_regclass($1) as t', ['only_here']);
+      expect(elsewhere.rows).toEqual([{ t: null }]);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type DatabaseThreadOptions,
   type ReadyMessage,
 } from './pglite-protocol.ts';
+import { pgliteEngine } from './pglite-engine.ts';
 
 /** A request without its id (the thread numbers them). */
 type Request = DatabaseRequest extends infer R
@@ -46,10 +47,9 @@ export class PgliteThread {
   }
 
   /** Starts the thread and opens the database in it. */
-  static async start(options: DatabaseThreadOptions): Promise<PgliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-      workerData: options,
-    });
+  static async start(options: Omit<DatabaseThreadOptions, 'engine'>): Promise<PgliteThread> {
+    const workerData: DatabaseThreadOptions = { ...options, engine: await pgliteEngine() };
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
     const ready = await new Promise<ReadyMessage>((resolve, reject) => {
       const exited = (code: number) => reject(new Error(`the database thread exited with ${code}`));
       worker.once('error', reject);

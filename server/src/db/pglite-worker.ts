@@ -94,7 +94,7 @@ const keepText = (value: string) => value;
 async function start(): Promise<void> {
   let pglite: PGlite;
   try {
-    pglite = new PGlite(options.dir, { startParams: options.startParams });
+    pglite = new PGlite(options.dir, { startParams: options.startParams, ...options.engine });
     await pglite.waitReady;
   } catch (error) {
     port.postMessage({ ready: false, error: sendableError(error) } satisfies ReadyMessage);
