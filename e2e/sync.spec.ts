@@ -260,12 +260,13 @@ test.describe('an account carries its data between devices', () => {
       await route.fulfill({ response }).catch(() => undefined);
     });
     const held = page.waitForRequest('**/api/v1/conversations?*');
-    const ended = page.waitForEvent('requestfailed', {
-      predicate: (failed) => failed.url().includes('/api/v1/conversations'),
-      timeout: 10_000,
-    });
     await page.goto('/goals');
     await held;
+    // Waited for from here: the request is held until after the sign-out, so it cannot end sooner
+    // (waiting from before the navigation left too little of a fixed timeout on a busy machine).
+    const ended = page.waitForEvent('requestfailed', (failed) =>
+      failed.url().includes('/api/v1/conversations'),
+    );
     await signOutFromMenu(page, email);
     signedOut();
 
