@@ -2,7 +2,13 @@
 import { z } from 'zod/mini';
 import { ERROR_CODES } from './error-codes.ts';
 import { isId, legacyId, legacyIdTime, withChanges } from './ids.ts';
-import { MENTOR_KINDS, MentorSourceSchema, SuggestedGoalSchema } from './mentor-events.ts';
+import {
+  ChoicesSchema,
+  HelplinesSchema,
+  MENTOR_KINDS,
+  MentorSourceSchema,
+  SuggestedGoalSchema,
+} from './mentor-events.ts';
 import { IsoTimestampSchema } from './timestamps.ts';
 
 export type ChatRole = 'user' | 'assistant';
@@ -23,6 +29,10 @@ export const ChatMessageSchema = z.object({
   sources: z.optional(z.array(MentorSourceSchema).check(z.maxLength(10))),
   /** A reply: a goal it offers to add. */
   goal: z.optional(SuggestedGoalSchema),
+  /** A reply that asks what the user means: the choices it offers. */
+  choices: z.optional(ChoicesSchema),
+  /** A reply to a person in crisis: the lines it offers to call. */
+  helplines: z.optional(HelplinesSchema),
   /** A reply that failed part-way (or before it began): what went wrong. */
   error: z.optional(z.enum(ERROR_CODES)),
 });

@@ -4,7 +4,8 @@ import { GOAL_MILESTONES_MAX, GoalTitleSchema } from './goals.ts';
 
 /**
  * What a mentor's reply is made of, in the order it arrives: pieces of text, the library articles
- * it leans on, perhaps a goal it suggests, and at the end which mentor answered — or an error.
+ * it leans on, perhaps a goal it suggests or choices to tap (a clarifying question), the lines to
+ * call (a person in crisis), and at the end which mentor answered — or an error.
  * The browser's mentors yield these, and `POST /api/v1/chat` streams them as server-sent events
  * (one JSON object per `data:` line; see docs/mentor-protocol.md). The shapes are frozen here.
  */
@@ -28,10 +29,38 @@ export const SuggestedGoalSchema = z.object({
 });
 export type SuggestedGoal = z.infer<typeof SuggestedGoalSchema>;
 
+/** The most choices a clarifying question offers, and the longest one. */
+export const CHOICES_MAX = 4;
+export const CHOICE_MAX_LENGTH = 200;
+
+/** Two to four short questions the user can tap to answer a clarifying question. */
+export const ChoicesSchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(CHOICE_MAX_LENGTH)))
+  .check(z.minLength(2), z.maxLength(CHOICES_MAX));
+
+/** A line a person in crisis can call: its name, the number as people write it, a short note. */
+export const HelplineSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  /** Digits, spaces and a leading +: "116 123", "0800 111 0 111". */
+  number: z.string().check(z.regex(/^\+?[0-9][0-9 ]{1,18}[0-9]$/)),
+  note: z.optional(z.string().check(z.maxLength(80))),
+});
+export type Helpline = z.infer<typeof HelplineSchema>;
+
+/** The lines a crisis reply offers. */
+export const HelplinesSchema = z.array(HelplineSchema).check(z.minLength(1), z.maxLength(5));
+
+/** The number to dial for a helpline: "tel:116123". */
+export const telHref = (number: string) => `tel:${number.replace(/ /g, '')}`;
+
 export const MentorEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('source'), source: MentorSourceSchema }),
   z.object({ type: z.literal('goal'), goal: SuggestedGoalSchema }),
+  /** The reply asks which of these the user means: shown as buttons that send the choice. */
+  z.object({ type: z.literal('choices'), choices: ChoicesSchema }),
+  /** The reply is for a person in crisis: shown as a card with these lines to call. */
+  z.object({ type: z.literal('crisis'), helplines: HelplinesSchema }),
   z.object({
     type: z.literal('error'),
     code: z.enum(ERROR_CODES),
@@ -49,6 +78,8 @@ export function applyMentorEvent<
     mentor?: MentorKind;
     sources?: MentorSource[];
     goal?: SuggestedGoal;
+    choices?: string[];
+    helplines?: Helpline[];
     error?: MentorErrorCode;
   },
 >(reply: R, event: MentorEvent): R {
@@ -59,6 +90,10 @@ export function applyMentorEvent<
       return { ...reply, sources: [...(reply.sources ?? []), event.source] };
     case 'goal':
       return { ...reply, goal: event.goal };
+    case 'choices':
+      return { ...reply, choices: event.choices };
+    case 'crisis':
+      return { ...reply, helplines: event.helplines };
     case 'error':
       return { ...reply, error: event.code, ...(event.mentor ? { mentor: event.mentor } : {}) };
     case 'done':
