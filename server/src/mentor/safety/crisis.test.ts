@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '@partak/domain/languages';
+import { readMentorFile } from '../templates.ts';
+import { CrisisDetector, withinOneEdit, type CrisisLexicon } from './crisis.ts';
+
+const lexicons = await readMentorFile<Record<Language, CrisisLexicon>>('crisis.json');
+const detector = new CrisisDetector(lexicons);
+
+describe('the crisis detector', () => {
+  it.each([
+    'Někdy si říkám, že bych nejradši umřel',
+    'nechci tu už být',
+    'vezmu si život',
+    'kdybych se už neprobudila, bylo by to jedno',
+    'nejradsi bych umrela',
+    'firma krachuje a já už nechci žít',
+    'všem by bylo líp beze mě',
+    'přemýšlím, jak to všechno skončit',
+  ])('hears Czech, direct or not, with or without diacritics: %s', (message) => {
+    expect(detector.detects(message)).toBe(true);
+  });
+
+  it.each([
+    "I don't want to be alive anymore",
+    'ich will nicht mehr leben',
+    'quiero morirme',
+    'ya no quiero vivir',
+  ])('hears English, German and Spanish: %s', (message) => {
+    expect(detector.detects(message)).toBe(true);
+  });
+
+  it('hears every language whatever the interface speaks, and a typo a phone makes', () => {
+    expect(detector.detects('i want to kill myself')).toBe(true);
+    expect(detector.detects('nehci zit')).toBe(true);
+    expect(detector.detects('myslim na sebevradzu')).toBe(true);
+  });
+
+  it.each([
+    'ta konkurence mě zabije',
+    'umírám nudou u účetnictví',
+    'this deadline is killing me',
+    'me muero de ganas de abrir mi tienda',
+    'ich sterbe vor Langeweile',
+    'je to obchodní sebevražda zlevnit o 50 %?',
+    'is cutting prices business suicide?',
+    'me estoy matando a trabajar',
+    'zabil jsem celý den v excelu',
+    'chci skončit s podnikáním',
+  ])('takes an idiom for what it is: %s', (message) => {
+    expect(detector.detects(message)).toBe(false);
+  });
+
+  it('does not count a pattern said with a negation right before it', () => {
+    expect(detector.detects("I don't want to die before my shop opens")).toBe(false);
+    expect(detector.detects('no quiero morir sin intentarlo')).toBe(false);
+    expect(detector.detects('I want to die')).toBe(true);
+  });
+
+  it('never lets a typo fix take a match away', () => {
+    // "muerta" is one letter from the patterns' "muerte": the message as written still counts.
+    expect(detector.detects('quisiera estar muerta')).toBe(true);
+  });
+
+  it('does not correct a word the mentor knows towards a crisis word', () => {
+    const strict = new CrisisDetector(lexicons, (word) => word === 'nehci');
+    expect(strict.detects('nehci zit')).toBe(false);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('allows one insertion, deletion, replacement or swap of neighbours, no more', () => {
+    expect(withinOneEdit('nechci', 'nehci')).toBe(true);
+    expect(withinOneEdit('nechci', 'nechcu')).toBe(true);
+    expect(withinOneEdit('sebevradz', 'sebevrazd')).toBe(true);
+    expect(withinOneEdit('nechci', 'nech')).toBe(false);
+    expect(withinOneEdit('zabit', 'zbavit')).toBe(false);
+  });
+});
