@@ -2,9 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { LIBRARY_CATEGORIES } from '@partak/domain/library';
+import { ChoicesSchema, HelplinesSchema } from '@partak/domain/mentor-events';
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 
 export const MENTOR_CONTENT_DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'mentor');
+
+/** A JSON file of content/mentor, without the `_about` note that says what it is for. */
+export async function readMentorFile<T>(name: string, dir = MENTOR_CONTENT_DIR): Promise<T> {
+  const value = JSON.parse(await readFile(join(dir, name), 'utf8')) as T & { _about?: unknown };
+  delete value._about;
+  return value;
+}
 
 const variants = z.array(z.string()).check(z.minLength(1));
 const perCategory = z.record(z.enum(LIBRARY_CATEGORIES.map((c) => c.id)), variants);
@@ -31,13 +39,28 @@ const TemplatesSchema = z.object({
     question: z.string(),
   }),
   smallTalk: z.object({ greeting: talk, thanks: talk, bye: talk }),
-  crisis: z.object({ phrases: z.array(z.string()), reply: z.string() }),
+  /** The reply to a person in crisis, and the lines its card offers to call. */
+  crisis: z.object({ reply: z.string(), helplines: HelplinesSchema }),
+  /** The line under an answer that links the articles going deeper ({{links}}). */
+  deeper: z.object({ one: z.string(), many: z.string() }),
+  /** What a person can tap when the mentor asks what kind of business they run. */
+  tradeChoices: ChoicesSchema,
+  /** What the mentor says to a message it cannot read at all. */
+  nonsense: z.string(),
+  /**
+   * How a follow-up starts ("a", "and", "und", "y"), and the words that only introduce what the
+   * person tells about their case ("mám", "obrat", "for") — a message of those and a trade or an
+   * amount asks the question before it again, for their case.
+   */
+  followUp: z.object({ starts: z.array(z.string()), slotWords: z.array(z.string()) }),
   /** The model mentor's prompt around the library's passages and the user's goals. */
   model: z.object({
     library: z.string(),
     noLibrary: z.string(),
     goals: z.string(),
     goalLine: z.string(),
+    /** Introduces the answer base's written answer to the question. */
+    answer: z.string(),
   }),
 });
 

@@ -15,6 +15,8 @@ export interface ArticleHit {
   score: number;
   /** Its (at most two) paragraphs that answer the question best, best first. */
   passages: string[];
+  /** Where those paragraphs are in the article (their indexes), in the same order. */
+  paragraphs: number[];
 }
 
 /**
@@ -75,9 +77,11 @@ export class LibraryIndex {
   private readonly search: MiniSearch<Doc>;
   private readonly docs: Doc[] = [];
   private readonly synonyms: Map<Language, string[][]>;
+  private readonly byId = new Map<string, LibraryText>();
 
   constructor(texts: readonly LibraryText[], synonyms: Synonyms = {}) {
     for (const text of texts) {
+      this.byId.set(`${text.language}:${text.articleId}`, text);
       const terms = (value: string) => analyzer(text.language).terms(value).join(' ');
       this.docs.push({
         id: this.docs.length,
@@ -111,6 +115,11 @@ export class LibraryIndex {
         groups.map((group) => group.map((words) => analyzer(language).terms(words).join(' '))),
       ]),
     );
+  }
+
+  /** An article in `language`, or in Czech where it has no translation. */
+  article(articleId: string, language: Language): LibraryText | undefined {
+    return this.byId.get(`${language}:${articleId}`) ?? this.byId.get(`cs:${articleId}`);
   }
 
   /** The question's terms in `language`, and those its synonyms add (weighed less). */
@@ -187,15 +196,16 @@ export class LibraryIndex {
       );
       if (score < MIN_SCORE || matched.size / ownTerms.size < MIN_COVERAGE) continue;
       const preferred = hits.some((hit) => hit.doc.text.language === language) ? language : 'cs';
-      const passages = hits
+      const best = hits
         .filter((hit) => hit.doc.paragraph >= 0 && hit.doc.text.language === preferred)
         .sort((a, b) => b.result.score - a.result.score)
-        .slice(0, 2)
-        .map((hit) => hit.doc.text.paragraphs[hit.doc.paragraph] ?? '');
+        .slice(0, 2);
+      const passages = best.map((hit) => hit.doc.text.paragraphs[hit.doc.paragraph] ?? '');
+      const paragraphs = best.map((hit) => hit.doc.paragraph);
       const text =
         hits.find((hit) => hit.doc.text.language === language)?.doc.text ??
         (hits[0] as { doc: Doc }).doc.text;
-      ranked.push({ text, score, passages });
+      ranked.push({ text, score, passages, paragraphs });
     }
     ranked.sort((a, b) => b.score - a.score);
     // Only articles in the league of the best one: a weak third match is noise, not a source.

@@ -1,6 +1,8 @@
 import snowball from 'snowball-stemmers';
 import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import questionWords from '../../../../content/mentor/question-words.json' with { type: 'json' };
 import extraStopwords from '../../../../content/mentor/stopwords.json' with { type: 'json' };
+import { foldText } from '@partak/domain/chat';
 import type { Language } from '@partak/domain/languages';
 
 /** Snowball's algorithm for each interface language (Czech: Dolamic's, as Snowball ships it). */
@@ -12,11 +14,20 @@ const ALGORITHMS: Record<Language, string> = {
 };
 
 /** Lower case without diacritics: `Zákazník` and `zakaznik` are one word to the search. */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
+export const fold = foldText;
+
+/**
+ * A message as the patterns read it: lower case, no diacritics, ß as ss, apostrophes dropped
+ * ("don't" → "dont"), everything else that is not a letter or digit one space, padded with a
+ * space at each end so a pattern can ask for whole words.
+ */
+export function normalize(text: string): string {
+  const words = fold(text)
+    .replace(/ß/g, 'ss')
+    .replace(/['’`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  return ` ${words} `;
 }
 
 /** The words of a text: runs of letters and digits (so "s.r.o." gives s, r, o). */
@@ -29,24 +40,31 @@ interface Analyzer {
   terms(text: string): string[];
 }
 
-const analyzers = new Map<Language, Analyzer>();
+const analyzers = new Map<string, Analyzer>();
 
 /**
  * The text analysis of one language (stop words: stopwords-iso, plus the few question words it
  * lacks in content/mentor/stopwords.json), shared by the index and the queries so both see the same
  * terms. Stemming runs on the word with its diacritics (the Czech stemmer needs them) and the
  * result is folded, so a query typed without diacritics meets the same stem wherever the stemmer
- * could strip it; prefix matching in the index covers the rest.
+ * could strip it; prefix matching in the index covers the rest. With `questions`, the question
+ * words of content/mentor/question-words.json stay (the answer base tells "kdy" from "jak").
  */
-export function analyzer(language: Language): Analyzer {
-  let found = analyzers.get(language);
+export function analyzer(language: Language, { questions = false } = {}): Analyzer {
+  const key = `${language}${questions ? '+questions' : ''}`;
+  let found = analyzers.get(key);
   if (!found) {
     const stemmer = snowball.newStemmer(ALGORITHMS[language]);
+    const kept = new Set(
+      questions ? (questionWords as unknown as Record<string, string[]>)[language]?.map(fold) : [],
+    );
     const stop = new Set(
       [
         ...((stopwords as Record<string, string[]>)[language] ?? []),
         ...((extraStopwords as unknown as Record<string, string[]>)[language] ?? []),
-      ].map(fold),
+      ]
+        .map(fold)
+        .filter((word) => !kept.has(word)),
     );
     // A word is dropped when it or its stem is a stop word ("jakou" stems to the stop word "jak").
     found = {
@@ -54,10 +72,17 @@ export function analyzer(language: Language): Analyzer {
         words(text)
           .filter((word) => word.length > 1 || /\d/.test(word))
           .map((word) => [fold(word), fold(stemmer.stem(word))] as const)
-          .filter(([word, stem]) => !stop.has(word) && !stop.has(stem))
-          .map(([, stem]) => stem),
+          .filter(
+            ([word, stem]) =>
+              !stop.has(word) && (!stop.has(stem) || (questions && word.length < 5)),
+          )
+          // The Czech stemmer cuts some words to a stub that many words share ("hodinu" → "hod");
+          // the answer base reads such a word by its first five letters instead.
+          .map(([word, stem]) =>
+            questions && stem.length < 4 && word.length > 4 ? word.slice(0, 5) : stem,
+          ),
     };
-    analyzers.set(language, found);
+    analyzers.set(key, found);
   }
   return found;
 }

@@ -82,6 +82,40 @@ describe('the model mentor against an OpenAI-compatible server', () => {
     expect(system?.content).not.toMatch(/Cíle, které si uživatel/);
   });
 
+  it('grounds the model on the answer base’s written answer, its figures with their year, as the library mentor gives them', async () => {
+    peer.next({});
+    await ask({
+      language: 'cs',
+      messages: [{ role: 'user', content: 'Mám obrat 2,6 milionu za rok, musím k DPH?' }],
+    });
+    const system = (lastRequest()?.body.messages[0]?.content ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    expect(system).toMatch(/Parťák má na tuhle otázku napsanou odpověď/);
+    expect(system).toContain('2 000 000 Kč');
+    expect(system).toContain('2 600 000 Kč');
+    expect(system).toMatch(/\(\/library\/penize-dane-urady\/dph\)/);
+    expect(system).toMatch(/vždy s rokem/);
+  });
+
+  it.each([
+    ['cs', 'Někdy si říkám, že bych nejradši umřel'],
+    ['en', "I don't want to be alive anymore"],
+  ] as const)(
+    'answers a person in crisis with the helplines before any model is asked (%s)',
+    async (language, content) => {
+      const before = peer.requests.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat',
+        payload: { language, messages: [{ role: 'user', content }] },
+      });
+      const events = parseEvents(res.body);
+      expect(events[0]).toMatchObject({ type: 'crisis', helplines: expect.any(Array) });
+      expect(summarize(events).text).toContain('116 123');
+      expect(events.at(-1)).toEqual({ type: 'done', mentor: 'library' });
+      expect(peer.requests.length).toBe(before);
+    },
+  );
+
   it('puts the user’s goals in the prompt only when the app sends them (with consent)', async () => {
     peer.next({});
     await ask({

@@ -1,12 +1,15 @@
 import OpenAI from 'openai';
 import type { ChatRequest } from '@partak/domain/api/chat';
 import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
+import type { Figures } from '@partak/domain/figures';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { ModelConfig } from '../../config/mentor-env.ts';
+import { renderAnswer } from '../answers/render.ts';
 import { suggestedGoal, type LibraryIndex } from '../library/search-index.ts';
 import type { Mentor, MentorLog } from '../mentor.ts';
 import type { LanguageTemplates } from '../templates.ts';
+import type { Understander, Understanding } from '../understanding.ts';
 import { buildPrompt } from './prompt.ts';
 
 /** Why the model did not answer: a time limit, or what the endpoint or the stream did. */
@@ -27,9 +30,41 @@ function reasonOf(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * The answer base's written answer the model is grounded on, with the person's case filled in
+ * and the articles it links: the same facts and figures the library mentor gives.
+ */
+function writtenAnswer(
+  understanding: Understanding,
+  language: Language,
+  figures: Figures,
+  index: LibraryIndex,
+) {
+  if (understanding.kind !== 'intent' || (understanding.intent.type ?? 'answer') !== 'answer') {
+    return undefined;
+  }
+  const { intent, slots } = understanding;
+  const links = articlesOf(understanding, language, index).map(
+    (text) => `[${text.title}](${text.url})`,
+  );
+  return [renderAnswer(intent[language].answer, { figures, language, slots }), ...links].join(
+    '\n\n',
+  );
+}
+
+/** The library articles the matched intent links (in the reader's language where there is one). */
+function articlesOf(understanding: Understanding, language: Language, index: LibraryIndex) {
+  if (understanding.kind !== 'intent') return [];
+  return (understanding.intent.articles ?? [])
+    .map((path) => index.article(path.split('/')[1] ?? '', language))
+    .filter((text) => text !== undefined);
+}
+
+/**
  * The mentor backed by an OpenAI-compatible Chat Completions endpoint (Ollama, llama.cpp, vLLM,
- * LM Studio, OpenAI), streamed. The library's passages for the question ground the reply and the
- * model is told to cite them as links; the sources it did cite are sent after the text.
+ * LM Studio, OpenAI), streamed. A person in crisis gets the helplines before any model is asked
+ * (the library mentor gives them). Otherwise the answer base's written answer and the library's
+ * passages for the question ground the reply, and the model is told to cite the articles as
+ * links; the sources it did cite are sent after the text.
  *
  * If the model fails before its first piece of text — unreachable, a 4xx/5xx, no first token in
  * time, a broken stream — the library mentor answers instead, labelled as such; the failure is
@@ -39,11 +74,13 @@ function reasonOf(error: unknown): Record<string, unknown> {
 export function modelMentor(options: {
   config: ModelConfig;
   index: LibraryIndex;
+  understander: Understander;
+  figures: Figures;
   templates: Record<Language, LanguageTemplates>;
   fallback: Mentor;
   log: MentorLog;
 }): Mentor {
-  const { config, index, templates, fallback, log } = options;
+  const { config, index, understander, figures, templates, fallback, log } = options;
   const client = new OpenAI({
     baseURL: config.apiUrl,
     // Local servers take no key; the client library insists on one.
@@ -54,12 +91,19 @@ export function modelMentor(options: {
 
   return {
     async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<MentorEvent> {
+      const understanding = understander.understand(request);
+      // Safety first: the helplines come before any model is asked, whatever it would say.
+      if (understanding.kind === 'crisis') {
+        yield* fallback.reply(request, signal);
+        return;
+      }
       const hits = index.answering(request.messages, request.language);
       const messages = buildPrompt(
         request,
         hits,
         templates[request.language],
         config.contextTokens,
+        writtenAnswer(understanding, request.language, figures, index),
       );
       const deadline = new AbortController();
       let timer = setTimeout(
@@ -109,11 +153,12 @@ export function modelMentor(options: {
       } finally {
         clearTimeout(timer);
       }
-      for (const hit of hits) {
-        if (reply.includes(`(${hit.text.url})`)) {
-          yield { type: 'source', source: { url: hit.text.url, title: hit.text.title } };
-        }
-      }
+      const cited = new Map(
+        [...articlesOf(understanding, request.language, index), ...hits.map((hit) => hit.text)]
+          .filter((text) => reply.includes(`(${text.url})`))
+          .map((text) => [text.url, text.title]),
+      );
+      for (const [url, title] of cited) yield { type: 'source', source: { url, title } };
       const goal = suggestedGoal(hits[0]);
       if (goal) yield { type: 'goal', goal };
       yield { type: 'done', mentor: 'model' };

@@ -14,16 +14,21 @@ export interface PromptMessage {
  */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
 
-/** The system message: the persona, the library passages to lean on, the goals if shared. */
+/**
+ * The system message: the persona, the answer base's written answer to the question (its facts
+ * and figures are the ones both mentors give), the library passages to lean on, the goals if shared.
+ */
 function systemMessage(
   request: ChatRequest,
   hits: readonly ArticleHit[],
   t: LanguageTemplates,
+  answer: string | undefined,
 ): string {
   const parts = [t.persona];
-  if (hits.length === 0) {
+  if (answer) parts.push(`${t.model.answer}\n\n${answer}`);
+  if (hits.length === 0 && !answer) {
     parts.push(t.model.noLibrary);
-  } else {
+  } else if (hits.length > 0) {
     const passages = hits.map((hit) => {
       const text = hit.passages.join('\n') || hit.text.preview;
       return `[${hit.text.title}](${hit.text.url})\n${text}`;
@@ -42,7 +47,8 @@ function systemMessage(
 }
 
 /**
- * What the model is sent: the system message, then the conversation trimmed to `budget` tokens
+ * What the model is sent: the system message (with the written answer, when the answer base has
+ * one), then the conversation trimmed to `budget` tokens
  * from its newest end (the question itself is always kept, cut if it alone is too long).
  */
 export function buildPrompt(
@@ -50,8 +56,12 @@ export function buildPrompt(
   hits: readonly ArticleHit[],
   t: LanguageTemplates,
   budget: number,
+  answer?: string,
 ): PromptMessage[] {
-  const system: PromptMessage = { role: 'system', content: systemMessage(request, hits, t) };
+  const system: PromptMessage = {
+    role: 'system',
+    content: systemMessage(request, hits, t, answer),
+  };
   let left = budget - estimateTokens(system.content);
   const kept: PromptMessage[] = [];
   for (const message of [...request.messages].reverse()) {

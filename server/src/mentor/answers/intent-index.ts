@@ -1,0 +1,360 @@
+import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
+import { withinOneEdit } from '../safety/crisis.ts';
+import { analyzer } from '../library/text.ts';
+import type { Intent } from './answer-schema.ts';
+
+/** Words that mean the same to a founder, per language (content/mentor/synonyms.json). */
+export type Synonyms = Partial<Record<Language, string[][]>>;
+
+/** A query's terms, each with its weight (the message's own words 1, earlier context less). */
+export type WeightedTerms = Map<string, number>;
+
+/** An intent a message may mean, and how well the closest way of asking it fits (0–1). */
+export interface IntentMatch {
+  intent: Intent;
+  score: number;
+}
+
+interface Phrasing {
+  intent: number;
+  /** Its distinct terms. */
+  terms: string[];
+  /** The sum of its terms' weights. */
+  total: number;
+}
+
+interface LanguageIndex {
+  phrasings: Phrasing[];
+  /** For each term, the phrasings that hold it. */
+  postings: Map<string, number[]>;
+  /**
+   * Per intent, every term it is asked with (weight 1) or answers with (ANSWER_TERM_WEIGHT): a
+   * question that mixes the words of two ways of asking still finds its intent.
+   */
+  profiles: Map<string, number>[];
+  /** How telling each term is across intents (a term of few intents is heavy). */
+  intentIdf: Map<string, number>;
+  /** Per intent, how often it is asked with each term, and in all (for the naive Bayes view). */
+  counts: { terms: Map<string, number>; total: number }[];
+  /** The language's number of distinct terms. */
+  vocabularySize: number;
+  /** How telling each term is: rare across the phrasings of the language, heavy. */
+  idf: Map<string, number>;
+  /** The weight an unknown word of a question gets: it is asked, but nothing here says it. */
+  unknownIdf: number;
+  /** Terms by their first two letters, for the near matches of a term. */
+  buckets: Map<string, string[]>;
+  /** Synonym terms of each term. */
+  synonyms: Map<string, Set<string>>;
+}
+
+/** How much a near match counts against an exact one. */
+const PREFIX_WEIGHT = 0.85;
+const TYPO_WEIGHT = 0.75;
+const SHARED_STEM_WEIGHT = 0.8;
+const SYNONYM_WEIGHT = 0.7;
+/**
+ * How the query's coverage and the phrasing's coverage are combined: a weighted harmonic mean
+ * that leans on the query (what the person asked must be there; a phrasing with one extra word
+ * is fine).
+ */
+const QUERY_LEAN = 0.6;
+/** A term of an intent's written answer counts this much against one of its phrasings. */
+const ANSWER_TERM_WEIGHT = 0.25;
+/** How the two views of a match are mixed: the intent's words as a whole, its closest phrasing. */
+const PROFILE_SHARE = 0.6;
+/** A word of an intent's written answer counts as this many phrasings saying it. */
+const ANSWER_TERM_COUNT = 0.3;
+/** Laplace smoothing of the naive Bayes view. */
+const SMOOTHING = 0.5;
+/** How much the naive Bayes view can take off an intent it finds unlikely. */
+const BAYES_SHARE = 0.4;
+
+/**
+ * Written forms that come apart into letters or halves when split into words, joined first:
+ * "s. r. o." and "s.r.o." are "sro", "e-shop" is "eshop".
+ */
+export function joinAbbreviations(text: string): string {
+  return text
+    .replace(/(?<![\p{L}\p{N}])s\.?\s?r\.?\s?o\.?(?![\p{L}\p{N}])/giu, 'sro')
+    .replace(/(?<![\p{L}\p{N}])e-(shop|mail|book|commerce)/giu, 'e$1');
+}
+
+/**
+ * The most distinct terms of a message the matcher reads (its first ones), from at most its
+ * first HEAD_CHARS characters: a question says what it is about early, and anyone may send 8,000
+ * characters, whose every term would be compared with every phrasing.
+ */
+const MAX_TERMS = 32;
+const HEAD_CHARS = 2000;
+
+/**
+ * Two terms of one Czech root the stemmer left with different endings ("prokrastinuj",
+ * "prokrastinac"): they share at least five letters and three quarters of the shorter one.
+ */
+function sharedStem(a: string, b: string): boolean {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= 5 && common >= 0.75 * Math.min(a.length, b.length);
+}
+
+/** The terms of a text as the matcher reads them: stemmed, folded, question words kept. */
+export function intentTerms(text: string, language: Language): string[] {
+  const terms = analyzer(language, { questions: true }).terms(
+    joinAbbreviations(text.slice(0, HEAD_CHARS)),
+  );
+  // Numbers say nothing about what is asked ("250 za hodinu"); slots read them.
+  return [...new Set(terms.filter((term) => !/^\d+$/.test(term)))].slice(0, MAX_TERMS);
+}
+
+/**
+ * The answer base's phrasings, indexed per language so a message finds the intent it means:
+ * each phrasing is a bag of stemmed terms weighted by how rare they are, a message's terms meet
+ * them exactly, as a prefix (Czech endings: "zákazník" / "zákazníkům") or one typo away, or
+ * through a synonym, and an intent scores as its closest phrasing — a nearest neighbour, so a
+ * new way of asking needs only a new phrasing.
+ */
+export class IntentIndex {
+  readonly intents: Intent[];
+  private readonly languages = new Map<Language, LanguageIndex>();
+  private readonly near = new Map<string, Map<string, number>>();
+
+  constructor(intents: Intent[], synonyms: Synonyms = {}) {
+    this.intents = intents;
+    for (const language of SUPPORTED_LANGUAGES) {
+      const phrasings: Phrasing[] = [];
+      const df = new Map<string, number>();
+      intents.forEach((intent, index) => {
+        for (const text of intent[language].phrasings) {
+          const terms = intentTerms(text, language);
+          if (terms.length === 0) continue;
+          phrasings.push({ intent: index, terms, total: 0 });
+          for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
+        }
+      });
+      const n = phrasings.length;
+      const postings = new Map<string, number[]>();
+      phrasings.forEach((phrasing, p) => {
+        for (const term of phrasing.terms) postings.set(term, [...(postings.get(term) ?? []), p]);
+      });
+      const idf = new Map([...df].map(([term, count]) => [term, Math.log(1 + n / count)]));
+      const profiles = intents.map((intent) => {
+        const profile = new Map<string, number>();
+        for (const term of intentTerms(intent[language].answer, language)) {
+          profile.set(term, ANSWER_TERM_WEIGHT);
+        }
+        // A term most ways of asking share is what the intent is about; one phrasing's odd word
+        // counts, but less.
+        const asked = intent[language].phrasings.map((text) => intentTerms(text, language));
+        const counts = new Map<string, number>();
+        for (const terms of asked)
+          for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+        for (const [term, count] of counts) {
+          const share = count / asked.length;
+          profile.set(term, Math.max(profile.get(term) ?? 0, 0.4 + 0.6 * Math.min(1, 2 * share)));
+        }
+        return profile;
+      });
+      // How many intents are asked with a term (their answers' words aside: an answer may
+      // mention paušál without being about it).
+      const intentDf = new Map<string, number>();
+      for (const profile of profiles) {
+        for (const [term, weight] of profile) {
+          if (weight > ANSWER_TERM_WEIGHT) intentDf.set(term, (intentDf.get(term) ?? 0) + 1);
+        }
+      }
+      const intentIdf = new Map(
+        [...profiles.flatMap((profile) => [...profile.keys()])].map((term) => [
+          term,
+          Math.log(1 + intents.length / (intentDf.get(term) ?? 1)),
+        ]),
+      );
+      for (const term of intentIdf.keys()) if (!idf.has(term)) idf.set(term, 0);
+      const counts = intents.map((intent) => {
+        const terms = new Map<string, number>();
+        for (const term of intentTerms(intent[language].answer, language)) {
+          terms.set(term, ANSWER_TERM_COUNT);
+        }
+        for (const text of intent[language].phrasings) {
+          for (const term of intentTerms(text, language))
+            terms.set(term, (terms.get(term) ?? 0) + 1);
+        }
+        return { terms, total: [...terms.values()].reduce((sum, count) => sum + count, 0) };
+      });
+      for (const phrasing of phrasings) {
+        phrasing.total = phrasing.terms.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0);
+      }
+      const buckets = new Map<string, string[]>();
+      for (const term of idf.keys()) {
+        const key = term.slice(0, 2);
+        buckets.set(key, [...(buckets.get(key) ?? []), term]);
+      }
+      const groups = (synonyms[language] ?? []).map((group) =>
+        group.flatMap((words) => intentTerms(words, language)),
+      );
+      const synonymsOf = new Map<string, Set<string>>();
+      for (const group of groups) {
+        for (const term of group) {
+          const set = synonymsOf.get(term) ?? new Set();
+          for (const other of group) if (other !== term) set.add(other);
+          synonymsOf.set(term, set);
+        }
+      }
+      const max = Math.max(0, ...idf.values());
+      this.languages.set(language, {
+        phrasings,
+        postings,
+        profiles,
+        counts,
+        vocabularySize: intentIdf.size,
+        intentIdf,
+        idf,
+        unknownIdf: 0.2 * max,
+        buckets,
+        synonyms: synonymsOf,
+      });
+    }
+  }
+
+  /** The index's terms a query term meets, each with how much the meeting counts. */
+  private meets(term: string, language: Language, index: LanguageIndex): Map<string, number> {
+    const key = `${language}:${term}`;
+    const cached = this.near.get(key);
+    if (cached) return cached;
+    const found = new Map<string, number>();
+    if (index.idf.has(term)) found.set(term, 1);
+    for (const candidate of index.buckets.get(term.slice(0, 2)) ?? []) {
+      if (candidate === term) continue;
+      const [short, long] = candidate.length < term.length ? [candidate, term] : [term, candidate];
+      if (short.length >= 4 && long.startsWith(short) && short.length / long.length >= 0.6) {
+        found.set(candidate, Math.max(found.get(candidate) ?? 0, PREFIX_WEIGHT));
+      } else if (sharedStem(term, candidate)) {
+        found.set(candidate, Math.max(found.get(candidate) ?? 0, SHARED_STEM_WEIGHT));
+      } else if (term.length >= 5 && withinOneEdit(term, candidate)) {
+        found.set(candidate, Math.max(found.get(candidate) ?? 0, TYPO_WEIGHT));
+      }
+    }
+    for (const [met, weight] of [...found]) {
+      for (const synonym of index.synonyms.get(met) ?? []) {
+        if (!found.has(synonym)) found.set(synonym, weight * SYNONYM_WEIGHT);
+      }
+    }
+    if (this.near.size > 50_000) this.near.clear();
+    this.near.set(key, found);
+    return found;
+  }
+
+  /** The intents a query may mean in `language`, best first, each scored 0–1. */
+  match(query: WeightedTerms, language: Language): IntentMatch[] {
+    const index = this.languages.get(language);
+    if (!index || query.size === 0) return [];
+    const asked = [...query].map(([term, weight]) => {
+      const meets = this.meets(term, language, index);
+      let idf = index.unknownIdf;
+      let intentIdf = 0;
+      for (const [met, strength] of meets) {
+        idf = Math.max(idf, (index.idf.get(met) ?? 0) * strength);
+        intentIdf = Math.max(intentIdf, (index.intentIdf.get(met) ?? 0) * strength);
+      }
+      return {
+        weight,
+        meets,
+        idf: meets.size > 0 ? idf : index.unknownIdf,
+        intentIdf: meets.size > 0 ? intentIdf : index.unknownIdf,
+      };
+    });
+    const nearest = this.nearest(asked, index);
+    const likely = this.likelihoods(asked, index);
+    const askedTotal = asked.reduce((sum, term) => sum + term.weight * term.intentIdf, 0);
+    const scored: IntentMatch[] = [];
+    index.profiles.forEach((profile, i) => {
+      let covered = 0;
+      for (const term of asked) {
+        let strongest = 0;
+        for (const [met, strength] of term.meets) {
+          const inProfile = profile.get(met);
+          if (inProfile !== undefined) strongest = Math.max(strongest, strength * inProfile);
+        }
+        covered += term.weight * term.intentIdf * strongest;
+      }
+      const coverage = askedTotal > 0 ? covered / askedTotal : 0;
+      const blended = PROFILE_SHARE * coverage + (1 - PROFILE_SHARE) * (nearest.get(i) ?? 0);
+      const score = blended * (1 - BAYES_SHARE + BAYES_SHARE * (likely[i] ?? 0));
+      if (score > 0) scored.push({ intent: this.intents[i] as Intent, score });
+    });
+    return scored.sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * Per intent, how likely it makes the query's words against the likeliest intent (0–1): a
+   * naive Bayes view, which weighs what an intent is never asked with ("paušální" for income tax).
+   */
+  private likelihoods(
+    asked: { weight: number; meets: Map<string, number> }[],
+    index: LanguageIndex,
+  ): number[] {
+    const known = asked.filter((term) => term.meets.size > 0);
+    const logs = index.counts.map(({ terms, total }) => {
+      let log = 0;
+      for (const term of known) {
+        let count = 0;
+        for (const [met, strength] of term.meets)
+          count = Math.max(count, (terms.get(met) ?? 0) * strength);
+        log +=
+          term.weight * Math.log((count + SMOOTHING) / (total + SMOOTHING * index.vocabularySize));
+      }
+      return log;
+    });
+    const best = Math.max(...logs);
+    return logs.map((log) => Math.exp(log - best));
+  }
+
+  /**
+   * Per intent, how well its closest phrasing fits the query (0–1). Only the phrasings that hold
+   * a term the query meets are visited (through the postings), so a long message costs what its
+   * terms' phrasings do, not the whole base.
+   */
+  private nearest(
+    asked: { weight: number; meets: Map<string, number>; idf: number }[],
+    index: LanguageIndex,
+  ): Map<number, number> {
+    const askedTotal = asked.reduce((sum, term) => sum + term.weight * term.idf, 0);
+    const covered = new Map<number, number>();
+    // Per phrasing, how strongly each of its terms was met (a term met by two asked terms counts once).
+    const hits = new Map<number, Map<string, number>>();
+    for (const term of asked) {
+      const strongest = new Map<number, number>();
+      for (const [candidate, strength] of term.meets) {
+        const met = strength * Math.min(1, term.weight);
+        for (const phrasing of index.postings.get(candidate) ?? []) {
+          strongest.set(phrasing, Math.max(strongest.get(phrasing) ?? 0, strength));
+          const hit = hits.get(phrasing) ?? new Map<string, number>();
+          hit.set(candidate, Math.max(hit.get(candidate) ?? 0, met));
+          hits.set(phrasing, hit);
+        }
+      }
+      for (const [phrasing, strength] of strongest) {
+        covered.set(phrasing, (covered.get(phrasing) ?? 0) + term.weight * term.idf * strength);
+      }
+    }
+    const best = new Map<number, number>();
+    for (const [p, cover] of covered) {
+      const phrasing = index.phrasings[p] as Phrasing;
+      let said = 0;
+      for (const [candidate, strength] of hits.get(p) ?? []) {
+        said += (index.idf.get(candidate) ?? 0) * strength;
+      }
+      const q = cover / askedTotal;
+      const d = said / phrasing.total;
+      const score = 1 / (QUERY_LEAN / q + (1 - QUERY_LEAN) / d);
+      if (score > (best.get(phrasing.intent) ?? 0)) best.set(phrasing.intent, score);
+    }
+    return best;
+  }
+
+  /** Whether any phrasing of `language` holds a term (the message speaks the base's words). */
+  knows(term: string, language: Language): boolean {
+    const index = this.languages.get(language);
+    return index ? this.meets(term, language, index).size > 0 : false;
+  }
+}

@@ -1,0 +1,192 @@
+import type { ChatRequest } from '@partak/domain/api/chat';
+import type { Language } from '@partak/domain/languages';
+import type { Slot } from './answers/answer-schema.ts';
+import type { GroupedIntent } from './answers/answer-base.ts';
+import { intentTerms, type IntentIndex, type WeightedTerms } from './answers/intent-index.ts';
+import type { SlotValues } from './answers/render.ts';
+import { slotsFrom, slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
+import { analyzer, fold } from './library/text.ts';
+import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
+import type { CrisisDetector } from './safety/crisis.ts';
+import { smallTalk } from './small-talk.ts';
+import type { Templates } from './templates.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+/** What the mentor made of the conversation's last message. */
+export type Understanding =
+  | { kind: 'crisis' }
+  | { kind: 'smallTalk'; text: string }
+  /** An intent of the answer base (a written answer, a clarifying question or an honest "not my field"). */
+  | { kind: 'intent'; intent: GroupedIntent; slots: SlotValues; missing?: Slot }
+  /** No intent, but library articles answer it. */
+  | { kind: 'library'; hits: ArticleHit[] }
+  /** Words the mentor cannot read at all. */
+  | { kind: 'nonsense' }
+  /** Readable, but nothing the mentor knows answers it. */
+  | { kind: 'unknown' };
+
+/**
+ * How sure a match must be: an intent is the answer from MATCH_MIN on; a message in another
+ * language than the interface's must fit a little better. Tuned on the labelled set
+ * (server/test/mentor-eval), not on the answer base's own phrasings.
+ */
+const MATCH_MIN = 0.3;
+const OTHER_LANGUAGE_MIN = 0.6;
+/** A follow-up's earlier question counts this much beside its own words. */
+const CONTEXT_WEIGHT = 0.5;
+/** An intent the previous one names as related gets this much on top. */
+const RELATED_BONUS = 0.08;
+/** A follow-up is short: at most this many terms of its own. */
+const FOLLOW_UP_TERMS = 3;
+/** How far back a conversation is read for the question a follow-up continues. */
+const CONTEXT_DEPTH = 3;
+
+export interface UnderstandingParts {
+  crisis: CrisisDetector;
+  intents: IntentIndex;
+  trades: readonly Trade[];
+  library: LibraryIndex;
+  vocabulary: Vocabulary;
+  templates: Record<Language, Templates>;
+}
+
+/**
+ * Reads a conversation the way an experienced friend would: safety first (a person in crisis
+ * gets the helplines, whatever else the message says), then small talk, then the question —
+ * with what the person said about their case (trade, price, turnover: slots) and with the
+ * question before it when this one only continues it ("A kolik to stojí?", "a pro kavárnu?").
+ * What the answer base has no intent for goes to the library's articles; what nothing answers
+ * gets an honest "not this", and what cannot be read at all a "did you mean…?".
+ */
+export class Understander {
+  private readonly parts: UnderstandingParts;
+
+  constructor(parts: UnderstandingParts) {
+    this.parts = parts;
+  }
+
+  understand({ language, messages }: ChatRequest): Understanding {
+    const asked = messages.filter((message) => message.role === 'user').map((m) => m.content);
+    const message = asked.at(-1) ?? '';
+    if (this.parts.crisis.detects(message)) return { kind: 'crisis' };
+    const chat = smallTalk(message, language, this.parts.templates[language]);
+    if (chat) return { kind: 'smallTalk', text: chat };
+    return this.question(asked, language, CONTEXT_DEPTH);
+  }
+
+  /** The last of the user's messages read as a question, with up to `depth` before it. */
+  private question(asked: string[], language: Language, depth: number): Understanding {
+    const message = asked.at(-1) ?? '';
+    const slots = slotsFrom(asked, this.parts.trades, language);
+    const own = withoutSlots(message, this.parts.trades);
+    const previous =
+      asked.length > 1 && depth > 0
+        ? this.question(asked.slice(0, -1), language, depth - 1)
+        : undefined;
+    const before = previous?.kind === 'intent' ? previous.intent : undefined;
+
+    // "a pro kavárnu?", "Mám e-shop.", "a když mám obrat 2,5 milionu?": the question before, for
+    // this case.
+    if (before && this.onlySlots(message, own, language)) return this.answer(before, slots);
+
+    if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
+    const terms = intentTerms(own, language);
+    const alone = this.best(new Map(terms.map((term) => [term, 1])), language);
+    const followUp = before !== undefined && this.continues(message, terms, language);
+    let chosen = alone;
+    if (before && (followUp || !alone)) {
+      const withContext = this.best(
+        this.withContext(terms, asked.at(-2) ?? '', language),
+        language,
+        before,
+      );
+      if (withContext && (followUp || !alone || withContext.score > alone.score))
+        chosen = withContext;
+    }
+    chosen ??= this.inOtherLanguages(own, language);
+    if (chosen) return this.answer(chosen.intent, slots);
+
+    const hits = this.parts.library.answering(
+      asked.map((content) => ({ role: 'user' as const, content })),
+      language,
+    );
+    if (hits.length > 0) return { kind: 'library', hits };
+    return { kind: 'unknown' };
+  }
+
+  /** The answer of an intent for this person's case: a family's member for their kind. */
+  private answer(intent: GroupedIntent, slots: SlotValues): Understanding {
+    let chosen = intent;
+    if (intent.family && slots.trade) {
+      const family = this.parts.intents.intents.filter(
+        (candidate) => candidate.family === intent.family,
+      ) as GroupedIntent[];
+      chosen =
+        family.find((member) => member.kind === slots.trade?.kind) ??
+        family.find((member) => member.kind === undefined) ??
+        intent;
+    }
+    const missing = chosen.ask && slots[chosen.ask] === undefined ? chosen.ask : undefined;
+    return { kind: 'intent', intent: chosen, slots, ...(missing ? { missing } : {}) };
+  }
+
+  /** The best intent for the terms, if it is sure enough; intents related to `before` get a little more. */
+  private best(query: WeightedTerms, language: Language, before?: GroupedIntent) {
+    const matches = this.parts.intents.match(query, language).map((match) => {
+      const related =
+        before &&
+        (before.related?.includes(match.intent.id) ||
+          (before.family !== undefined && before.family === match.intent.family));
+      return {
+        intent: match.intent as GroupedIntent,
+        score: match.score + (related ? RELATED_BONUS : 0),
+      };
+    });
+    matches.sort((a, b) => b.score - a.score);
+    const top = matches[0];
+    return top && top.score >= MATCH_MIN ? top : undefined;
+  }
+
+  /** The terms of a follow-up with those of the question it follows (weighing less). */
+  private withContext(terms: string[], earlier: string, language: Language): WeightedTerms {
+    const query: WeightedTerms = new Map(terms.map((term) => [term, 1]));
+    for (const term of intentTerms(withoutSlots(earlier, this.parts.trades), language)) {
+      if (!query.has(term)) query.set(term, CONTEXT_WEIGHT);
+    }
+    return query;
+  }
+
+  /** A question asked in another language than the interface's (a Czech question, English app). */
+  private inOtherLanguages(own: string, language: Language) {
+    let found: { intent: GroupedIntent; score: number } | undefined;
+    for (const other of ['cs', 'en', 'de', 'es'] as const) {
+      if (other === language) continue;
+      const theirs = intentTerms(own, other);
+      const match = this.best(new Map(theirs.map((term) => [term, 1])), other);
+      if (match && match.score >= OTHER_LANGUAGE_MIN && match.score > (found?.score ?? 0))
+        found = match;
+    }
+    return found;
+  }
+
+  /** A message that only continues the question before it: it starts so, or says little. */
+  private continues(message: string, terms: string[], language: Language): boolean {
+    const starts = this.parts.templates[language].followUp.starts.map(fold);
+    const text = ` ${fold(message)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()} `;
+    return terms.length <= FOLLOW_UP_TERMS || starts.some((start) => text.startsWith(` ${start} `));
+  }
+
+  /** A message that names a trade or an amount and otherwise only the words that introduce it. */
+  private onlySlots(message: string, own: string, language: Language): boolean {
+    const found = slotsIn(message, this.parts.trades);
+    if (!found.trade && found.price === undefined && found.turnover === undefined) return false;
+    const slotWords = new Set(
+      analyzer(language).terms(this.parts.templates[language].followUp.slotWords.join(' ')),
+    );
+    return analyzer(language)
+      .terms(own)
+      .every((term) => slotWords.has(term));
+  }
+}
