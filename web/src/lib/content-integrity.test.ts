@@ -17,6 +17,12 @@ const translations = import.meta.glob<string>('../../../content/library/translat
   eager: true,
 });
 
+/** The mentor's answer base and its summaries of the library: they quote figures too. */
+const mentor = import.meta.glob<string>(
+  ['../../../content/mentor/answers/*.json', '../../../content/mentor/summaries.json'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
 const ARTICLE_IDS = new Set<string>(LIBRARY_CATEGORIES.flatMap((c) => c.articleIds));
 const MONTH_MS = 30.44 * 24 * 3600 * 1000;
 
@@ -30,16 +36,17 @@ describe('the figures of Czech law the library quotes', () => {
     }
   });
 
-  it('are none of them older than 13 months', () => {
+  it('are none of them older than 13 months — the articles’ and the mentor’s answers’ alike', () => {
+    expect(Object.keys(mentor).length).toBeGreaterThan(1);
     const stale = entries
       .filter(([, figure]) => Date.now() - Date.parse(figure.checkedOn) > 13 * MONTH_MS)
       .map(([id, figure]) => `${id} (checked ${figure.checkedOn})`);
     expect(stale, 'check these figures against their source again').toEqual([]);
   });
 
-  it('are all defined where an article quotes them, and each is quoted', () => {
+  it('are all defined where an article or the mentor quotes them, and each is quoted', () => {
     const quoted = new Set<string>();
-    for (const [path, text] of Object.entries({ ...czech, ...translations })) {
+    for (const [path, text] of Object.entries({ ...czech, ...translations, ...mentor })) {
       for (const id of figuresIn(text)) {
         expect(Object.keys(figures), `${path} quotes {{figure:${id}}}`).toContain(id);
         quoted.add(id);

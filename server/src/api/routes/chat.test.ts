@@ -38,6 +38,48 @@ describe('POST /api/v1/chat', () => {
     expect(sources).toContain(article);
   });
 
+  const converse = async (language: string, ...turns: string[]) => {
+    const messages: { role: string; content: string }[] = [];
+    let events = parseEvents('');
+    for (const content of turns) {
+      messages.push({ role: 'user', content });
+      events = parseEvents((await chat({ language, messages: [...messages] })).body);
+      messages.push({ role: 'assistant', content: summarize(events).text });
+    }
+    return { events, ...summarize(events) };
+  };
+
+  it('reads a follow-up with the question before it', async () => {
+    const { text } = await converse('cs', 'Jak založit živnost?', 'A kolik to stojí?');
+    expect(text.split('\n\n')[0]?.replace(/[\u00a0\u202f]/g, ' ')).toContain('1 000 Kč');
+  });
+
+  it('answers a vague message with one clarifying question and a choices event', async () => {
+    const { events, sources, text } = await converse('en', 'help me with my business');
+    const choices = events.find((event) => event.type === 'choices');
+    expect(choices).toMatchObject({ type: 'choices', choices: expect.any(Array) });
+    expect(choices?.type === 'choices' && choices.choices.length).toBeGreaterThanOrEqual(2);
+    expect(sources).toEqual([]);
+    expect(text.trim()).toMatch(/\?$/);
+  });
+
+  it('says a crisis event with the helplines before anything else, and no sources', async () => {
+    const { events, sources, end } = await converse('cs', 'nechci tu už být');
+    expect(events[0]).toMatchObject({ type: 'crisis', helplines: expect.any(Array) });
+    expect(sources).toEqual([]);
+    expect(end).toEqual({ type: 'done', mentor: 'library' });
+  });
+
+  it.each([
+    ['cs', 'Kdo vyhrál včera hokej?'],
+    ['en', 'What is the capital of Australia?'],
+    ['cs', 'qwertzuiop asdfgh'],
+  ])('answers what is outside its field honestly, with no sources (%s: %s)', async (language, question) => {
+    const { sources, text } = await converse(language, question);
+    expect(sources).toEqual([]);
+    expect(text).not.toMatch(/\*\*(Dnes|Today):\*\*/);
+  });
+
   describe('refuses what it cannot answer, with a stable code and never a 5xx', () => {
     const long = 'x'.repeat(8001);
     it.each([
