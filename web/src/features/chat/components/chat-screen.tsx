@@ -54,6 +54,11 @@ export function ChatScreen() {
     action();
     input.current?.focus();
   };
+  /** A choice the mentor offered is sent as the user's answer; the box stays at hand. */
+  const choose = (choice: string) => {
+    chat.send(choice);
+    input.current?.focus();
+  };
   const addGoal = useCallback(
     (goal: SuggestedGoal) => void navigate(href('goals'), { state: offerGoal(goal) }),
     [navigate],
@@ -74,6 +79,7 @@ export function ChatScreen() {
             onRegenerate={thenType(chat.regenerate)}
             onAnswer={thenType(chat.answer)}
             onAddGoal={addGoal}
+            onChoose={choose}
           />
         )}
       </div>

@@ -4,6 +4,8 @@ import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format.ts';
+import { CrisisCard } from './crisis-card.tsx';
+import { ReplyChoices } from './reply-choices.tsx';
 import { ReplyFailure } from './reply-failure.tsx';
 import { ReplyFooter } from './reply-footer.tsx';
 import { ReplyMarkdown } from './reply-markdown.tsx';
@@ -17,6 +19,8 @@ export interface LastMessageActions {
   onRegenerate?: () => void;
   /** Under a question left without a reply. */
   onAnswer?: () => void;
+  /** Under a finished reply that offers choices: sends the one tapped. */
+  onChoose?: (choice: string) => void;
 }
 
 /**
@@ -49,8 +53,15 @@ export const MessageItem = memo(function MessageItem({
         <span className="sr-only">{mine ? t('you') : t('mentorName')}:</span>
         {mine ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        ) : message.helplines ? (
+          <CrisisCard helplines={message.helplines}>
+            {message.content && <ReplyMarkdown text={message.content} />}
+          </CrisisCard>
         ) : (
           message.content && <ReplyMarkdown text={message.content} />
+        )}
+        {!mine && message.choices && last.onChoose && (
+          <ReplyChoices choices={message.choices} onChoose={last.onChoose} />
         )}
         {message.error && <ReplyFailure code={message.error} onRetry={last.onRetry} />}
         {!mine && !message.error && !streaming && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@partak/domain/chat';
 import { renderSettled } from '@/testing/render-settled.tsx';
@@ -24,6 +24,7 @@ describe('MessageList', () => {
         onRegenerate={vi.fn()}
         onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByText('Začnu tím, že…')).toBeInTheDocument();
@@ -44,6 +45,7 @@ describe('MessageList', () => {
         onRegenerate={vi.fn()}
         onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -56,6 +58,7 @@ describe('MessageList', () => {
         onRegenerate={vi.fn()}
         onAnswer={vi.fn()}
         onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
@@ -71,6 +74,7 @@ describe('MessageList', () => {
         onRegenerate={vi.fn()}
         onAnswer={onAnswer}
         onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByText('Na tohle Parťák zatím neodpověděl.')).toBeInTheDocument();
@@ -85,10 +89,85 @@ describe('MessageList', () => {
         onRegenerate={vi.fn()}
         onAnswer={onAnswer}
         onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button', { name: 'Odpovědět' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zkopírovat odpověď' })).not.toBeInTheDocument();
+  });
+
+  it('offers the last reply’s choices as buttons that send the one tapped, and no others', async () => {
+    const clarifying: ChatMessage = {
+      role: 'assistant',
+      content: 'S čím přesně ti mám pomoct?',
+      timestamp: at,
+      mentor: 'library',
+      choices: ['Jak najít první zákazníky?', 'Kolik si mám říct za svou práci?'],
+    };
+    const onChoose = vi.fn();
+    const { rerender } = await renderSettled(
+      <MessageList
+        messages={[question, clarifying]}
+        pending={false}
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
+        onAddGoal={vi.fn()}
+        onChoose={onChoose}
+      />,
+    );
+    const choices = screen.getByRole('list', { name: 'Vyber, co tě zajímá' });
+    fireEvent.click(
+      within(choices).getByRole('button', { name: 'Kolik si mám říct za svou práci?' }),
+    );
+    expect(onChoose).toHaveBeenCalledWith('Kolik si mám říct za svou práci?');
+    // Once the conversation has moved on, the old choices are gone.
+    rerender(
+      <MessageList
+        messages={[question, clarifying, { ...question, content: 'Jak najít první zákazníky?' }]}
+        pending
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
+        onAddGoal={vi.fn()}
+        onChoose={onChoose}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Vyber, co tě zajímá' })).not.toBeInTheDocument();
+  });
+
+  it('shows a crisis reply as its own card with the helplines to call', async () => {
+    const crisis: ChatMessage = {
+      role: 'assistant',
+      content: 'To, co píšeš, zní vážně.',
+      timestamp: at,
+      mentor: 'library',
+      helplines: [
+        { name: 'Linka první psychické pomoci', number: '116 123', note: 'zdarma a nonstop' },
+        { name: 'Tísňová linka', number: '112' },
+      ],
+    };
+    await renderSettled(
+      <MessageList
+        messages={[question, crisis]}
+        pending={false}
+        onRetry={vi.fn()}
+        onRegenerate={vi.fn()}
+        onAnswer={vi.fn()}
+        onAddGoal={vi.fn()}
+        onChoose={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Pomoc hned teď' });
+    expect(card).toHaveTextContent('To, co píšeš, zní vážně.');
+    expect(within(card).getByRole('link', { name: /Zavolat 116 123/ })).toHaveAttribute(
+      'href',
+      'tel:116123',
+    );
+    expect(within(card).getByRole('link', { name: /Zavolat 112/ })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
   });
 });

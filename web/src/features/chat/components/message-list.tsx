@@ -13,6 +13,8 @@ export interface ReplyActions {
   /** Asks for the reply to the last question, when none came. */
   onAnswer: () => void;
   onAddGoal: (goal: SuggestedGoal) => void;
+  /** Sends a choice the last reply offered. */
+  onChoose: (choice: string) => void;
 }
 
 /** How close to the bottom (px) still counts as following the conversation. */
@@ -34,6 +36,7 @@ export function MessageList({
   onRegenerate,
   onAnswer,
   onAddGoal,
+  onChoose,
 }: { messages: ChatMessage[]; pending: boolean } & ReplyActions) {
   const { t } = useTranslation('chat');
   const end = useRef<HTMLDivElement>(null);
@@ -81,6 +84,7 @@ export function MessageList({
               onRetry={idle && message.error ? onRetry : undefined}
               onRegenerate={idle && message.role === 'assistant' ? onRegenerate : undefined}
               onAnswer={idle && message.role === 'user' ? onAnswer : undefined}
+              onChoose={idle && message.choices ? onChoose : undefined}
             />
           );
         })}
