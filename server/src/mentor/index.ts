@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import { readFigures } from '@partak/domain/library-sources';
-import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
+import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
 import type { MentorConfig } from '../config/mentor-env.ts';
 import { loadAnswerBase } from './answers/answer-base.ts';
 import { IntentIndex, type Synonyms } from './answers/intent-index.ts';
@@ -13,7 +13,7 @@ import { LibraryIndex } from './library/search-index.ts';
 import { loadSummaries } from './library/summaries.ts';
 import type { Mentor, MentorLog } from './mentor.ts';
 import { modelMentor } from './model/model-mentor.ts';
-import { CrisisDetector, type CrisisLexicon } from './safety/crisis.ts';
+import { CrisisDetector, CrisisFileSchema } from '@partak/domain/crisis';
 import { loadTemplates, readMentorFile } from './templates.ts';
 import { Understander } from './understanding.ts';
 import { Vocabulary } from './vocabulary.ts';
@@ -32,7 +32,7 @@ async function loadKnowledge() {
     loadTemplates(),
     loadAnswerBase(figures),
     readMentorFile<unknown>('trades.json').then(compileTrades),
-    readMentorFile<Record<Language, CrisisLexicon>>('crisis.json'),
+    readMentorFile<unknown>('crisis.json').then((raw) => CrisisFileSchema.parse(raw)),
     loadSummaries(figures),
   ]);
   const library = new LibraryIndex(texts, synonyms);
@@ -56,7 +56,7 @@ async function loadKnowledge() {
     vocabulary,
     templates,
   });
-  return { figures, templates, library, summaries, understander };
+  return { figures, templates, library, summaries, understander, crisis };
 }
 
 let knowledge: ReturnType<typeof loadKnowledge> | undefined;
@@ -70,8 +70,15 @@ export const __knowledge = () => (knowledge ??= loadKnowledge());
  */
 export async function createMentor(config: MentorConfig, log: MentorLog): Promise<Mentor> {
   knowledge ??= loadKnowledge();
-  const { figures, templates, library, summaries, understander } = await knowledge;
-  const fromLibrary = libraryMentor({ understander, library, summaries, templates, figures });
+  const { figures, templates, library, summaries, understander, crisis } = await knowledge;
+  const fromLibrary = libraryMentor({
+    understander,
+    crisis,
+    library,
+    summaries,
+    templates,
+    figures,
+  });
   if (!config.model) return fromLibrary;
   log.info(
     { model: config.model.model },

@@ -1,4 +1,5 @@
 import type { ChatRequest } from '@partak/domain/api/chat';
+import type { CrisisFile } from '@partak/domain/crisis';
 import { shorten } from '@partak/domain/chat';
 import type { Figures } from '@partak/domain/figures';
 import { LANGUAGE_LOCALES, type Language } from '@partak/domain/languages';
@@ -11,7 +12,8 @@ import type {
 import type { GroupedIntent } from './answers/answer-base.ts';
 import { renderAnswer, type SlotValues } from './answers/render.ts';
 import type { LibraryText } from './library/library-texts.ts';
-import { fold, normalize } from './library/text.ts';
+import { normalizeWords } from '@partak/domain/words';
+import { fold } from './library/text.ts';
 import { suggestedGoal, type ArticleHit, type LibraryIndex } from './library/search-index.ts';
 import type { Summaries } from './library/summaries.ts';
 import type { Mentor } from './mentor.ts';
@@ -29,6 +31,8 @@ interface Composed {
 
 export interface LibraryMentorParts {
   understander: Understander;
+  /** The reply to a person in crisis and the lines to call, per language (crisis.json). */
+  crisis: CrisisFile;
   library: LibraryIndex;
   summaries: Summaries;
   templates: Record<Language, Templates>;
@@ -63,14 +67,9 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     return fill(t.noMatch.offer, { topics: list.format(topics) });
   }
 
-  /** "Víc najdeš v článku [X](…)": the articles that go deeper, as links. */
-  function deeper(texts: LibraryText[], language: Language): string {
-    const t = templates[language];
-    const list = new Intl.ListFormat(LANGUAGE_LOCALES[language], { type: 'conjunction' });
-    return fill(texts.length > 1 ? t.deeper.many : t.deeper.one, {
-      links: list.format(texts.map(link)),
-    });
-  }
+  /** "Víc najdeš v článku [X](…)": the article that goes deeper, as a link. */
+  const deeper = (text: LibraryText, language: Language) =>
+    fill(templates[language].deeper, { link: link(text) });
 
   function written(
     intent: GroupedIntent,
@@ -91,8 +90,9 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     const closing = missing && own.askSlot ? own.askSlot : own.question;
     const text = [
       render(own.answer, language, slots),
-      ...(articles.length > 0 ? [deeper(articles.slice(0, 2), language)] : []),
-      ...(own.today ? [`**${t.today}** ${render(own.today, language, slots)}`] : []),
+      // The best article inline; all of them follow as sources.
+      ...(articles[0] ? [deeper(articles[0], language)] : []),
+      ...(own.today ? [`**${t.today}** ${sentence(render(own.today, language, slots))}`] : []),
       ...(closing ? [render(closing, language, slots)] : []),
     ].join('\n\n');
     const first = articles[0];
@@ -100,7 +100,15 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       text,
       sources: articles.map((article) => ({ url: article.url, title: article.title })),
       goal: first
-        ? suggestedGoal({ text: first, score: 0, passages: [], paragraphs: [] })
+        ? suggestedGoal({
+            text: first,
+            score: 0,
+            passages: [],
+            paragraphs: [],
+            coverage: 1,
+            matched: 1,
+            about: true,
+          })
         : undefined,
       choices: missing === 'trade' ? t.tradeChoices : undefined,
     };
@@ -122,7 +130,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       ? fill(t.firstStep, { title: top?.hit.text.title ?? '', step: firstStepOf(top?.hit) })
       : pick(t.nextStep[category], question);
     const text = [
-      `${top?.summary ?? ''} ${deeper(top ? [top.hit.text] : [], language)}`,
+      top ? `${top.summary} ${deeper(top.hit.text, language)}` : '',
       ...(second ? [`${second.summary} (${link(second.hit.text)})`] : []),
       `**${t.today}** ${step}`,
       ...[professionalNote(question, category, t)].filter((note) => note !== undefined),
@@ -141,7 +149,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
     switch (understanding.kind) {
       case 'crisis':
-        return { text: t.crisis.reply, helplines: t.crisis.helplines };
+        return { text: parts.crisis[language].reply, helplines: parts.crisis[language].helplines };
       case 'smallTalk':
         return { text: understanding.text };
       case 'intent':
@@ -172,7 +180,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
 
 /** Who decides the person's case, when the question is about health, law or taxes. */
 function professionalNote(question: string, category: string, t: Templates): string | undefined {
-  const asked = normalize(question);
+  const asked = normalizeWords(question);
   const mentions = (phrases: readonly string[]) =>
     phrases.some((phrase) => asked.includes(` ${fold(phrase)}`));
   if (mentions(t.professionalPhrases.health)) return t.professional.health;
@@ -182,6 +190,9 @@ function professionalNote(question: string, category: string, t: Templates): str
   }
   return undefined;
 }
+
+/** A step written without its full stop gets one. */
+const sentence = (text: string) => (/[.!?…)]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** An article checklist's first step, long enough to stand on its own. */
 function firstStepOf(hit: ArticleHit | undefined): string {

@@ -1,5 +1,6 @@
 import type { Language } from '@partak/domain/languages';
-import { analyzer, fold, normalize } from './library/text.ts';
+import { normalizeWords } from '@partak/domain/words';
+import { analyzer, fold } from './library/text.ts';
 import { pick, type Templates } from './templates.ts';
 
 /**
@@ -7,7 +8,7 @@ import { pick, type Templates } from './templates.ts';
  * with a question after it is a question).
  */
 export function smallTalk(message: string, language: Language, t: Templates): string | undefined {
-  let rest = normalize(message);
+  let rest = normalizeWords(message);
   let kind: keyof Templates['smallTalk'] | undefined;
   for (const candidate of ['greeting', 'thanks', 'bye'] as const) {
     // Longer phrases first: "super diky" must go before "diky" leaves "super" behind.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { LIBRARY_CATEGORIES } from '@partak/domain/library';
-import { ChoicesSchema, HelplinesSchema } from '@partak/domain/mentor-events';
+import { ChoicesSchema } from '@partak/domain/mentor-events';
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 
 export const MENTOR_CONTENT_DIR = join(import.meta.dirname, '..', '..', '..', 'content', 'mentor');
@@ -20,9 +20,7 @@ const talk = z.object({ phrases: z.array(z.string()), replies: variants });
 
 /** What the library mentor says around the library's words, in one language (content/mentor). */
 const TemplatesSchema = z.object({
-  quote: z.tuple([z.string(), z.string()]),
   today: z.string(),
-  acknowledge: perCategory,
   nextStep: perCategory,
   firstStep: z.string(),
   question: perCategory,
@@ -39,10 +37,8 @@ const TemplatesSchema = z.object({
     question: z.string(),
   }),
   smallTalk: z.object({ greeting: talk, thanks: talk, bye: talk }),
-  /** The reply to a person in crisis, and the lines its card offers to call. */
-  crisis: z.object({ reply: z.string(), helplines: HelplinesSchema }),
-  /** The line under an answer that links the articles going deeper ({{links}}). */
-  deeper: z.object({ one: z.string(), many: z.string() }),
+  /** The line under an answer that links the article going deeper ({{link}}). */
+  deeper: z.string(),
   /** What a person can tap when the mentor asks what kind of business they run. */
   tradeChoices: ChoicesSchema,
   /** What the mentor says to a message it cannot read at all. */

@@ -7,7 +7,7 @@ import type { SlotValues } from './answers/render.ts';
 import { slotsFrom, slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
 import { analyzer, fold } from './library/text.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
-import type { CrisisDetector } from './safety/crisis.ts';
+import type { CrisisDetector } from '@partak/domain/crisis';
 import { smallTalk } from './small-talk.ts';
 import type { Templates } from './templates.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -38,6 +38,12 @@ const CONTEXT_WEIGHT = 0.5;
 const RELATED_BONUS = 0.08;
 /** A follow-up is short: at most this many terms of its own. */
 const FOLLOW_UP_TERMS = 3;
+/** The share of a question's terms an article must answer to be the reply (ADR 009 names 0.6). */
+const LIBRARY_COVERAGE = 0.75;
+/** A message of at most this many terms that matches nothing gets the clarifying question. */
+const SHORT_MESSAGE_TERMS = 4;
+/** A follow-up asks something new: the intent answered just before counts this much less. */
+const REPEAT_PENALTY = 0.1;
 /** How far back a conversation is read for the question a follow-up continues. */
 const CONTEXT_DEPTH = 3;
 
@@ -110,7 +116,17 @@ export class Understander {
       asked.map((content) => ({ role: 'user' as const, content })),
       language,
     );
-    if (hits.length > 0) return { kind: 'library', hits };
+    // The long tail speaks for the library only when an article is about the question (its head
+    // holds one of its words) and answers it as asked (two of its words, three in four of them).
+    const sure = hits.filter(
+      (hit) => hit.about && hit.matched >= 2 && hit.coverage >= LIBRARY_COVERAGE,
+    );
+    if (sure.length > 0) return { kind: 'library', hits: sure };
+    // "poraď mi", "co dál?": too little to answer, enough to ask what the person means.
+    const fallback = this.parts.intents.intents.find((intent) => intent.fallback);
+    if (fallback && terms.length <= SHORT_MESSAGE_TERMS) {
+      return this.answer(fallback as GroupedIntent, slots);
+    }
     return { kind: 'unknown' };
   }
 
@@ -137,14 +153,21 @@ export class Understander {
         before &&
         (before.related?.includes(match.intent.id) ||
           (before.family !== undefined && before.family === match.intent.family));
+      const again = before?.id === match.intent.id;
       return {
         intent: match.intent as GroupedIntent,
-        score: match.score + (related ? RELATED_BONUS : 0),
+        score: match.score + (related ? RELATED_BONUS : 0) - (again ? REPEAT_PENALTY : 0),
+        met: match.met,
       };
     });
     matches.sort((a, b) => b.score - a.score);
     const top = matches[0];
-    return top && top.score >= MATCH_MIN ? top : undefined;
+    if (!top || top.score < MATCH_MIN) return undefined;
+    // A short message is an intent's only when each of its words belongs there: "druhý řádek"
+    // shares "druh" with "druh živnosti", and that is not enough.
+    const own = [...query.values()].filter((weight) => weight >= 1).length;
+    if (own <= SHORT_MESSAGE_TERMS - 1 && top.met < own) return undefined;
+    return top;
   }
 
   /** The terms of a follow-up with those of the question it follows (weighing less). */
@@ -158,7 +181,7 @@ export class Understander {
 
   /** A question asked in another language than the interface's (a Czech question, English app). */
   private inOtherLanguages(own: string, language: Language) {
-    let found: { intent: GroupedIntent; score: number } | undefined;
+    let found: { intent: GroupedIntent; score: number; met: number } | undefined;
     for (const other of ['cs', 'en', 'de', 'es'] as const) {
       if (other === language) continue;
       const theirs = intentTerms(own, other);

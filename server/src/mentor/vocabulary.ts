@@ -1,5 +1,4 @@
-import { withinOneEdit } from './safety/crisis.ts';
-import { normalize } from './library/text.ts';
+import { normalizeWords, withinOneEdit } from '@partak/domain/words';
 
 /** The most words of a message the check reads: a real question says what it is early. */
 const WORDS_READ = 60;
@@ -18,7 +17,7 @@ export class Vocabulary {
 
   constructor(texts: Iterable<string>) {
     for (const text of texts) {
-      for (const word of normalize(text).trim().split(' ')) {
+      for (const word of normalizeWords(text).trim().split(' ')) {
         if (word && !this.words.has(word)) {
           this.words.add(word);
           const key = word.slice(0, 2);
@@ -35,10 +34,10 @@ export class Vocabulary {
     return this.words.has(word);
   }
 
-  /** A word it knows, or one typo away from one it knows (a long word only). */
+  /** A word it knows, or one typo away from one it knows (a word of six letters or more). */
   has(word: string): boolean {
     if (this.words.has(word)) return true;
-    if (word.length < 5) return false;
+    if (word.length < 6) return false;
     const near = [word.slice(0, 2), word[0] ?? ''].flatMap((key) =>
       key.length === 2 ? (this.buckets.get(key) ?? []) : [],
     );
@@ -49,7 +48,7 @@ export class Vocabulary {
 
   /** The share of a message's words it knows (numbers count as known), 1 for no words. */
   knownShare(message: string): number {
-    const words = normalize(message)
+    const words = normalizeWords(message)
       .trim()
       .split(' ')
       .filter((word) => /\p{L}/u.test(word))

@@ -60,6 +60,11 @@ export const IntentSchema = z.object({
   family: z.optional(z.string()),
   /** The kind of business this member of a family is written for. */
   kind: z.optional(z.enum(BUSINESS_KINDS)),
+  /**
+   * A clarifying intent that also answers a short message nothing else matches ("poraď mi",
+   * "co dál?"): better one question with choices than "I know nothing about this".
+   */
+  fallback: z.optional(z.boolean()),
   /** The slot whose absence makes the mentor ask for it (askSlot). */
   ask: z.optional(z.enum(SLOTS)),
   /** Intents a follow-up question most likely means (a "how much does it cost?" after this). */

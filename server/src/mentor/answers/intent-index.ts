@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
-import { withinOneEdit } from '../safety/crisis.ts';
+import { withinOneEdit } from '@partak/domain/words';
 import { analyzer } from '../library/text.ts';
 import type { Intent } from './answer-schema.ts';
 
@@ -13,6 +13,8 @@ export type WeightedTerms = Map<string, number>;
 export interface IntentMatch {
   intent: Intent;
   score: number;
+  /** How many of the query's own terms (weight 1) the intent is asked or answered with. */
+  met: number;
 }
 
 interface Phrasing {
@@ -269,18 +271,20 @@ export class IntentIndex {
     const scored: IntentMatch[] = [];
     index.profiles.forEach((profile, i) => {
       let covered = 0;
+      let met = 0;
       for (const term of asked) {
         let strongest = 0;
-        for (const [met, strength] of term.meets) {
-          const inProfile = profile.get(met);
+        for (const [candidate, strength] of term.meets) {
+          const inProfile = profile.get(candidate);
           if (inProfile !== undefined) strongest = Math.max(strongest, strength * inProfile);
         }
         covered += term.weight * term.intentIdf * strongest;
+        if (strongest > 0 && term.weight >= 1) met++;
       }
       const coverage = askedTotal > 0 ? covered / askedTotal : 0;
       const blended = PROFILE_SHARE * coverage + (1 - PROFILE_SHARE) * (nearest.get(i) ?? 0);
       const score = blended * (1 - BAYES_SHARE + BAYES_SHARE * (likely[i] ?? 0));
-      if (score > 0) scored.push({ intent: this.intents[i] as Intent, score });
+      if (score > 0) scored.push({ intent: this.intents[i] as Intent, score, met });
     });
     return scored.sort((a, b) => b.score - a.score);
   }

@@ -17,6 +17,12 @@ export interface ArticleHit {
   passages: string[];
   /** Where those paragraphs are in the article (their indexes), in the same order. */
   paragraphs: number[];
+  /** The share of the question's own terms the article answers (0–1). */
+  coverage: number;
+  /** How many of the question's own terms it answers. */
+  matched: number;
+  /** Whether its title, preview or keywords hold one of them: the article is about the question. */
+  about: boolean;
 }
 
 /**
@@ -194,7 +200,8 @@ export class LibraryIndex {
       const matched = new Set(
         hits.flatMap((hit) => hit.result.queryTerms).filter((term) => ownTerms.has(term)),
       );
-      if (score < MIN_SCORE || matched.size / ownTerms.size < MIN_COVERAGE) continue;
+      const coverage = matched.size / ownTerms.size;
+      if (score < MIN_SCORE || coverage < MIN_COVERAGE) continue;
       const preferred = hits.some((hit) => hit.doc.text.language === language) ? language : 'cs';
       const best = hits
         .filter((hit) => hit.doc.paragraph >= 0 && hit.doc.text.language === preferred)
@@ -205,7 +212,8 @@ export class LibraryIndex {
       const text =
         hits.find((hit) => hit.doc.text.language === language)?.doc.text ??
         (hits[0] as { doc: Doc }).doc.text;
-      ranked.push({ text, score, passages, paragraphs });
+      const about = hits.some((hit) => hit.doc.paragraph < 0);
+      ranked.push({ text, score, passages, paragraphs, coverage, matched: matched.size, about });
     }
     ranked.sort((a, b) => b.score - a.score);
     // Only articles in the league of the best one: a weak third match is noise, not a source.

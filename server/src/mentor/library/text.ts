@@ -1,5 +1,6 @@
 import snowball from 'snowball-stemmers';
 import stopwords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
+import intentStopwords from '../../../../content/mentor/intent-stopwords.json' with { type: 'json' };
 import questionWords from '../../../../content/mentor/question-words.json' with { type: 'json' };
 import extraStopwords from '../../../../content/mentor/stopwords.json' with { type: 'json' };
 import { foldText } from '@partak/domain/chat';
@@ -15,20 +16,6 @@ const ALGORITHMS: Record<Language, string> = {
 
 /** Lower case without diacritics: `Zákazník` and `zakaznik` are one word to the search. */
 export const fold = foldText;
-
-/**
- * A message as the patterns read it: lower case, no diacritics, ß as ss, apostrophes dropped
- * ("don't" → "dont"), everything else that is not a letter or digit one space, padded with a
- * space at each end so a pattern can ask for whole words.
- */
-export function normalize(text: string): string {
-  const words = fold(text)
-    .replace(/ß/g, 'ss')
-    .replace(/['’`´]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-  return ` ${words} `;
-}
 
 /** The words of a text: runs of letters and digits (so "s.r.o." gives s, r, o). */
 export function words(text: string): string[] {
@@ -47,8 +34,9 @@ const analyzers = new Map<string, Analyzer>();
  * lacks in content/mentor/stopwords.json), shared by the index and the queries so both see the same
  * terms. Stemming runs on the word with its diacritics (the Czech stemmer needs them) and the
  * result is folded, so a query typed without diacritics meets the same stem wherever the stemmer
- * could strip it; prefix matching in the index covers the rest. With `questions`, the question
- * words of content/mentor/question-words.json stay (the answer base tells "kdy" from "jak").
+ * could strip it; prefix matching in the index covers the rest. With `questions` (the answer
+ * base's matcher), only the few function words of content/mentor/intent-stopwords.json go, and
+ * the question words of content/mentor/question-words.json stay ("kdy" is not "jak").
  */
 export function analyzer(language: Language, { questions = false } = {}): Analyzer {
   const key = `${language}${questions ? '+questions' : ''}`;
@@ -58,11 +46,15 @@ export function analyzer(language: Language, { questions = false } = {}): Analyz
     const kept = new Set(
       questions ? (questionWords as unknown as Record<string, string[]>)[language]?.map(fold) : [],
     );
+    const lists = questions
+      ? [(intentStopwords as unknown as Record<string, string[]>)[language] ?? []]
+      : [
+          (stopwords as Record<string, string[]>)[language] ?? [],
+          (extraStopwords as unknown as Record<string, string[]>)[language] ?? [],
+        ];
     const stop = new Set(
-      [
-        ...((stopwords as Record<string, string[]>)[language] ?? []),
-        ...((extraStopwords as unknown as Record<string, string[]>)[language] ?? []),
-      ]
+      lists
+        .flat()
         .map(fold)
         .filter((word) => !kept.has(word)),
     );

@@ -1,4 +1,6 @@
 import { REPLY_DELAY_MS } from '@partak/domain/chat';
+import { CrisisDetector, CrisisFileSchema } from '@partak/domain/crisis';
+import crisisFile from '../../../../../content/mentor/crisis.json';
 import { i18n } from '@/i18n/i18n.ts';
 import type { Mentor } from './mentor.ts';
 
@@ -13,12 +15,26 @@ function wait(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
+/** The crisis wording and replies the server uses too (content/mentor/crisis.json, ADR 019). */
+const crisis = CrisisFileSchema.parse(crisisFile);
+let detector: CrisisDetector | undefined;
+
 /**
  * The spec's mentor: after a second it says, in the user's language, that it is still being built
- * and waits for a connection to an AI service.
+ * and waits for a connection to an AI service. A person in crisis is not left with that: with no
+ * server to ask, the chat itself reads the message for crisis wording, as the server would, and
+ * answers at once with the helplines.
  */
 export const offlineMentor: Mentor = {
-  async *reply(_conversation, language, signal) {
+  async *reply(conversation, language, signal) {
+    const last = conversation.findLast((message) => message.role === 'user')?.content ?? '';
+    detector ??= new CrisisDetector(crisis);
+    if (detector.detects(last)) {
+      yield { type: 'crisis', helplines: crisis[language].helplines };
+      yield { type: 'text', text: crisis[language].reply };
+      yield { type: 'done', mentor: 'offline' };
+      return;
+    }
     if (!(await wait(REPLY_DELAY_MS, signal))) return;
     yield { type: 'text', text: i18n.getFixedT(language, 'chat')('mentor.offline') };
     yield { type: 'done', mentor: 'offline' };

@@ -77,6 +77,23 @@ describe('the server mentor', () => {
     ]);
   });
 
+  it('answers a person in crisis with the helplines at once, even when the server cannot be reached', async () => {
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    const events: MentorEvent[] = [];
+    const crisis = [
+      { role: 'user' as const, content: 'nechci už žít', timestamp: '2026-03-01T10:00:00.000Z' },
+    ];
+    for await (const event of serverMentor().reply(crisis, 'cs', new AbortController().signal)) {
+      events.push(event);
+    }
+    expect(events[0]).toMatchObject({
+      type: 'crisis',
+      helplines: expect.arrayContaining([expect.objectContaining({ number: '116 123' })]),
+    });
+    expect(events[1]).toMatchObject({ type: 'text', text: expect.stringContaining('116 123') });
+    expect(events.at(-1)).toEqual({ type: 'done', mentor: 'offline' });
+  });
+
   it('passes a refusal on as a failure the chat can show and retry', async () => {
     answer(
       () =>

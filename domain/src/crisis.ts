@@ -1,29 +1,35 @@
-import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
-import { normalize } from '../library/text.ts';
+import { z } from 'zod/mini';
+import { SUPPORTED_LANGUAGES, type Language } from './languages.ts';
+import { HelplinesSchema } from './mentor-events.ts';
+import { normalizeWords, withinOneEdit } from './words.ts';
 
-/** One language's crisis wording (content/mentor/crisis.json). */
-export interface CrisisLexicon {
-  patterns: string[];
-  idioms: string[];
-  negators: string[];
-}
+/**
+ * One language's crisis wording and the reply to it (content/mentor/crisis.json): the patterns
+ * that say a person may be in danger, the idioms that only sound so, the words that negate a
+ * pattern said right after them, and the words and lines to call that answer it.
+ */
+export const CrisisLanguageSchema = z.object({
+  patterns: z.array(z.string()).check(z.minLength(1)),
+  idioms: z.array(z.string()),
+  negators: z.array(z.string()),
+  reply: z.string().check(z.minLength(1)),
+  helplines: HelplinesSchema,
+});
+export type CrisisLexicon = z.infer<typeof CrisisLanguageSchema>;
 
-/** True when a and b differ by at most one edit (insert, delete, replace or swap of neighbours). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const restA = a.slice(i);
-  const restB = b.slice(i);
-  if (restA.length === restB.length) {
-    return (
-      restA.slice(1) === restB.slice(1) ||
-      (restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2))
-    );
-  }
-  return restA.length > restB.length ? restA.slice(1) === restB : restA === restB.slice(1);
-}
+export const CrisisFileSchema = z.object({
+  cs: CrisisLanguageSchema,
+  en: CrisisLanguageSchema,
+  de: CrisisLanguageSchema,
+  es: CrisisLanguageSchema,
+});
+export type CrisisFile = z.infer<typeof CrisisFileSchema>;
+
+/** What the detector reads of each language: its patterns, idioms and negators. */
+export type CrisisWording = Record<
+  Language,
+  Pick<CrisisLexicon, 'patterns' | 'idioms' | 'negators'>
+>;
 
 interface CompiledLanguage {
   patterns: RegExp[];
@@ -35,7 +41,7 @@ interface CompiledLanguage {
  * Words a typo is corrected to: the patterns' own long words ("nechci"), and the stems they
  * match words by ("sebevrazd" of `sebevrazd[a-z]*`), mapped to whether they are such a stem.
  */
-function patternWords(lexicons: Record<Language, CrisisLexicon>): Map<string, boolean> {
+function patternWords(lexicons: CrisisWording): Map<string, boolean> {
   const words = new Map<string, boolean>();
   for (const language of SUPPORTED_LANGUAGES) {
     for (const pattern of lexicons[language].patterns) {
@@ -64,10 +70,7 @@ export class CrisisDetector {
   /** Words the mentor knows: these are never "corrected" towards a crisis word. */
   private readonly isKnownWord: (word: string) => boolean;
 
-  constructor(
-    lexicons: Record<Language, CrisisLexicon>,
-    isKnownWord: (word: string) => boolean = () => false,
-  ) {
+  constructor(lexicons: CrisisWording, isKnownWord: (word: string) => boolean = () => false) {
     this.isKnownWord = isKnownWord;
     this.languages = SUPPORTED_LANGUAGES.map((language) => ({
       patterns: lexicons[language].patterns.map(wholeWords),
@@ -97,7 +100,7 @@ export class CrisisDetector {
   /** Whether the message says the person may be in danger. */
   detects(message: string): boolean {
     // The message as written and with its typos fixed: a fix may only ever add a match.
-    const written = normalize(message);
+    const written = normalizeWords(message);
     return [written, this.corrected(written)].some((text) => this.says(text));
   }
 
