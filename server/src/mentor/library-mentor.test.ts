@@ -122,7 +122,8 @@ describe('honest about what it does not know', () => {
       expect(reply.sources).toEqual([]);
       expect(reply.crisis).toBeUndefined();
       expect(reply.text).not.toMatch(/\*\*(Dnes|Today|Heute|Hoy):\*\*/);
-      expect(reply.text.split('\n\n').length).toBeGreaterThanOrEqual(2);
+      // What it can help with: named in a paragraph of its own, or offered as choices.
+    expect(reply.text.split('\n\n').length >= 2 || reply.choices.length >= 2).toBe(true);
     },
   );
 });
