@@ -1,8 +1,11 @@
 /**
- * The mentor (DESIGN.md §6): the library mentor answers in < 20 ms at p95, and the server adds
- * < 10 ms (median) to a model's first token. The second is measured against the local
- * OpenAI-compatible peer of the tests: the time to the first piece of text through
- * `POST /api/v1/chat`, minus the time to the first piece asking the peer directly, in alternation.
+ * The mentor (DESIGN.md §6, issue 25): on the team's labelled set it answers ≥ 90 % of founders'
+ * questions in the first paragraph, meets every crisis message with the helplines, takes ≤ 2 % of
+ * idioms for one and cites nothing for what is outside its field; the library mentor answers in
+ * < 20 ms at p95, and the server adds < 10 ms (median) to a model's first token. The last is
+ * measured against the local OpenAI-compatible peer of the tests: the time to the first piece of
+ * text through `POST /api/v1/chat`, minus the time to the first piece asking the peer directly,
+ * in alternation.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,20 +16,52 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config/env.ts';
 import { createMentor } from '../server/src/mentor/index.ts';
 import { startOpenAiPeer } from '../server/test/openai-peer.ts';
-import { LABELLED_QUESTIONS } from '../server/test/mentor-questions.ts';
+import { evaluate, readEvalSets, report, share } from '../server/test/mentor-eval/evaluate.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
   0;
 
+/** The labelled set, asked as the eval asks it: the share answered, crisis recall, false alarms. */
+async function quality(): Promise<boolean> {
+  const result = await evaluate(
+    await createMentor({ model: undefined }, quiet),
+    await readEvalSets(),
+  );
+  console.log('Library mentor on the labelled set (server/test/mentor-eval, npm run eval:mentor):');
+  console.log(report(result));
+  const { total } = result;
+  const ok =
+    share(total.answered) >= 0.9 &&
+    total.crisisRecall.hit === total.crisisRecall.of &&
+    share(total.falseAlarms) <= 0.02 &&
+    total.honest.hit === total.honest.of;
+  console.log(
+    `(budget: answered ≥ 90 %, crisis recall 100 %, false alarms ≤ 2 %, out of scope without sources 100 %) ${ok ? 'ok' : 'OVER BUDGET'}`,
+  );
+  return ok;
+}
+
+/**
+ * Every labelled question and follow-up, each whole reply timed (a follow-up's earlier turns are
+ * read again with it, as a real conversation is).
+ */
 async function libraryLatency(): Promise<boolean> {
   const mentor = await createMentor({ model: undefined }, quiet);
+  const sets = await readEvalSets();
+  const conversations = [
+    ...sets.questions.map((q) => ({ language: q.language, turns: [q.question] })),
+    ...sets.followUps.map((f) => ({ language: f.language, turns: f.turns })),
+  ];
   const times: number[] = [];
-  for (let round = 0; round < 6; round++) {
-    for (const { question, language } of LABELLED_QUESTIONS) {
+  for (let round = 0; round < 4; round++) {
+    for (const { language, turns } of conversations) {
+      const messages = turns.flatMap((content, i) => [
+        ...(i > 0 ? [{ role: 'assistant' as const, content: 'Rozumím.' }] : []),
+        { role: 'user' as const, content },
+      ]);
       const start = performance.now();
-      const messages = [{ role: 'user' as const, content: question }];
       for await (const event of mentor.reply(
         { language, messages },
         new AbortController().signal,
@@ -38,7 +73,9 @@ async function libraryLatency(): Promise<boolean> {
   }
   const p95 = percentile(times, 0.95);
   const ok = p95 < 20;
-  console.log(`Library mentor, whole reply, ${times.length} questions in four languages:`);
+  console.log(
+    `Library mentor, whole reply, ${times.length} labelled questions and follow-ups in four languages:`,
+  );
   console.log(
     `  p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (budget: p95 < 20 ms) ${ok ? 'ok' : 'OVER BUDGET'}`,
   );
@@ -46,12 +83,12 @@ async function libraryLatency(): Promise<boolean> {
 }
 
 /**
- * The longest question anyone may send (8,000 characters of varied founder words): the search
- * looks at its first terms only, so it costs about what a real question does.
+ * The longest question anyone may send (8,000 characters of varied founder words): the mentor
+ * reads its first terms only, and the crisis check all of it.
  */
 async function longestQuestion(): Promise<boolean> {
   const mentor = await createMentor({ model: undefined }, quiet);
-  const words = LABELLED_QUESTIONS.map((q) => q.question).join(' ');
+  const words = (await readEvalSets()).questions.map((q) => q.question).join(' ');
   const question = words
     .repeat(Math.ceil(MESSAGE_MAX_LENGTH / words.length))
     .slice(0, MESSAGE_MAX_LENGTH);
@@ -147,8 +184,9 @@ async function addedToFirstToken(): Promise<boolean> {
 }
 
 export async function benchMentor(): Promise<boolean> {
+  const good = await quality();
   const library = await libraryLatency();
   const longest = await longestQuestion();
   const model = await addedToFirstToken();
-  return library && longest && model;
+  return good && library && longest && model;
 }

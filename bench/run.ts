@@ -4,7 +4,9 @@
  *
  * One section alone: page speed (Lighthouse against a bare React page, a few minutes) runs by
  * itself with `npx node bench/lighthouse.ts`; its table is also written to bench/RESULTS.md.
- * The soak (50 users, SOAK_MINUTES) runs alone with `npx node bench/soak.ts`.
+ * The soak (50 users, SOAK_MINUTES) runs alone with `npx node bench/soak.ts`. Name sections to run
+ * only those: `npm run bench -- mentor` (ids: size, statistics, mentor, server, auth, data-api,
+ * memory, page-speed, soak).
  */
 import { execFileSync } from 'node:child_process';
 import { benchAnalytics } from './analytics.ts';
@@ -18,12 +20,15 @@ import { measuredWith, writeResults } from './results.ts';
 import { benchSoak } from './soak.ts';
 
 let ok = true;
+const only = process.argv.slice(2);
+const wanted = (id: string) => only.length === 0 || only.includes(id);
 
 /**
  * Runs one section, printing as it goes, and keeps what it printed in bench/RESULTS.md (under
  * `id`) with when, where and how it was measured.
  */
 async function section(title: string, id: string, run: () => boolean | Promise<boolean>) {
+  if (!wanted(id)) return;
   console.log(`\n— ${title} —`);
   const printed: string[] = [];
   const print = console.log;
@@ -45,11 +50,13 @@ async function section(title: string, id: string, run: () => boolean | Promise<b
   );
 }
 
-console.log('— Home route bundle —');
-try {
-  execFileSync(process.execPath, ['scripts/size.ts'], { stdio: 'inherit' });
-} catch {
-  ok = false;
+if (wanted('size')) {
+  console.log('— Home route bundle —');
+  try {
+    execFileSync(process.execPath, ['scripts/size.ts'], { stdio: 'inherit' });
+  } catch {
+    ok = false;
+  }
 }
 
 await section('Statistics', 'statistics', benchAnalytics);
@@ -60,8 +67,10 @@ await section('Data API', 'data-api', benchDataApi);
 await section('Memory', 'memory', benchMemory);
 
 // Page speed writes its own table to RESULTS.md.
-console.log('\n— Page speed —');
-ok = (await benchPageSpeed()) && ok;
+if (wanted('page-speed')) {
+  console.log('\n— Page speed —');
+  ok = (await benchPageSpeed()) && ok;
+}
 
 await section('Soak (SOAK_MINUTES, 10 by default)', 'soak', benchSoak);
 

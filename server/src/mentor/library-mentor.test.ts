@@ -123,7 +123,7 @@ describe('honest about what it does not know', () => {
       expect(reply.crisis).toBeUndefined();
       expect(reply.text).not.toMatch(/\*\*(Dnes|Today|Heute|Hoy):\*\*/);
       // What it can help with: named in a paragraph of its own, or offered as choices.
-    expect(reply.text.split('\n\n').length >= 2 || reply.choices.length >= 2).toBe(true);
+      expect(reply.text.split('\n\n').length >= 2 || reply.choices.length >= 2).toBe(true);
     },
   );
 });

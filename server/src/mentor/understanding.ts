@@ -2,7 +2,12 @@ import type { ChatRequest } from '@partak/domain/api/chat';
 import type { Language } from '@partak/domain/languages';
 import type { Slot } from './answers/answer-schema.ts';
 import type { GroupedIntent } from './answers/answer-base.ts';
-import { intentTerms, type IntentIndex, type WeightedTerms } from './answers/intent-index.ts';
+import {
+  askingTerms,
+  intentTerms,
+  type IntentIndex,
+  type WeightedTerms,
+} from './answers/intent-index.ts';
 import type { SlotValues } from './answers/render.ts';
 import { slotsFrom, slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
 import { analyzer, fold } from './library/text.ts';
@@ -42,8 +47,8 @@ const FOLLOW_UP_TERMS = 3;
 const LIBRARY_COVERAGE = 0.75;
 /** A message of at most this many terms that matches nothing gets the clarifying question. */
 const SHORT_MESSAGE_TERMS = 4;
-/** A follow-up asks something new: the intent answered just before counts this much less. */
-const REPEAT_PENALTY = 0.1;
+/** How much better a kind's member of a family must fit than the general one to answer. */
+const FAMILY_MARGIN = 0.1;
 /** How far back a conversation is read for the question a follow-up continues. */
 const CONTEXT_DEPTH = 3;
 
@@ -95,6 +100,8 @@ export class Understander {
     // this case.
     if (before && this.onlySlots(message, own, language)) return this.answer(before, slots);
 
+    const verbatim = this.parts.intents.verbatimMatch(message, language);
+    if (verbatim) return this.answer(verbatim as GroupedIntent, slots);
     if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
     const terms = intentTerms(own, language);
     const alone = this.best(new Map(terms.map((term) => [term, 1])), language);
@@ -153,20 +160,33 @@ export class Understander {
         before &&
         (before.related?.includes(match.intent.id) ||
           (before.family !== undefined && before.family === match.intent.family));
-      const again = before?.id === match.intent.id;
       return {
         intent: match.intent as GroupedIntent,
-        score: match.score + (related ? RELATED_BONUS : 0) - (again ? REPEAT_PENALTY : 0),
+        score: match.score + (related ? RELATED_BONUS : 0),
         met: match.met,
       };
     });
     matches.sort((a, b) => b.score - a.score);
-    const top = matches[0];
+    let top = matches[0];
     if (!top || top.score < MATCH_MIN) return undefined;
-    // A short message is an intent's only when each of its words belongs there: "druhý řádek"
-    // shares "druh" with "druh živnosti", and that is not enough.
-    const own = [...query.values()].filter((weight) => weight >= 1).length;
-    if (own <= SHORT_MESSAGE_TERMS - 1 && top.met < own) return undefined;
+    // A kind of business's member of a family answers only when the question speaks of that kind
+    // more clearly than of business in general: "jak najít zákazníky" is the general question.
+    if (top.intent.kind) {
+      const family = top.intent.family;
+      const general = matches.find(
+        (m) => m.intent.family === family && m.intent.kind === undefined,
+      );
+      if (general && general.score >= top.score - FAMILY_MARGIN) top = general;
+    }
+    // A short message on its own is an intent's only when two in three of its words belong there:
+    // "druhý řádek" shares "druh" with "druh živnosti", and that is not enough. Question words
+    // ("kolik", "jaký") say how, not what, and are not counted. A follow-up has its context.
+    const asking = askingTerms(language);
+    const own = [...query].filter(([term, weight]) => weight >= 1 && !asking.has(term));
+    const met = top.met.filter((term) => !asking.has(term)).length;
+    if (!before && own.length < SHORT_MESSAGE_TERMS && met < Math.ceil((own.length * 2) / 3)) {
+      return undefined;
+    }
     return top;
   }
 
@@ -181,7 +201,7 @@ export class Understander {
 
   /** A question asked in another language than the interface's (a Czech question, English app). */
   private inOtherLanguages(own: string, language: Language) {
-    let found: { intent: GroupedIntent; score: number; met: number } | undefined;
+    let found: { intent: GroupedIntent; score: number; met: string[] } | undefined;
     for (const other of ['cs', 'en', 'de', 'es'] as const) {
       if (other === language) continue;
       const theirs = intentTerms(own, other);

@@ -1,5 +1,6 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
-import { withinOneEdit } from '@partak/domain/words';
+import { normalizeWords, withinOneEdit } from '@partak/domain/words';
+import questionWords from '../../../../content/mentor/question-words.json' with { type: 'json' };
 import { analyzer } from '../library/text.ts';
 import type { Intent } from './answer-schema.ts';
 
@@ -13,8 +14,8 @@ export type WeightedTerms = Map<string, number>;
 export interface IntentMatch {
   intent: Intent;
   score: number;
-  /** How many of the query's own terms (weight 1) the intent is asked or answered with. */
-  met: number;
+  /** The query's own terms (weight 1) the intent is asked or answered with. */
+  met: string[];
 }
 
 interface Phrasing {
@@ -100,6 +101,20 @@ function sharedStem(a: string, b: string): boolean {
   return common >= 5 && common >= 0.75 * Math.min(a.length, b.length);
 }
 
+/** The terms of `language`'s question words ("kdy", "kolik"): they say how, not what is asked. */
+export const askingTerms = (() => {
+  const cache = new Map<Language, Set<string>>();
+  return (language: Language) => {
+    let found = cache.get(language);
+    if (!found) {
+      const words = (questionWords as unknown as Record<string, string[]>)[language] ?? [];
+      found = new Set(intentTerms(words.join(' '), language));
+      cache.set(language, found);
+    }
+    return found;
+  };
+})();
+
 /** The terms of a text as the matcher reads them: stemmed, folded, question words kept. */
 export function intentTerms(text: string, language: Language): string[] {
   const terms = analyzer(language, { questions: true }).terms(
@@ -119,11 +134,18 @@ export function intentTerms(text: string, language: Language): string[] {
 export class IntentIndex {
   readonly intents: Intent[];
   private readonly languages = new Map<Language, LanguageIndex>();
+  /** Every phrasing as words ("poraď mi" → "porad mi"), per language, to the intent it asks. */
+  private readonly verbatim = new Map<string, Intent>();
   private readonly near = new Map<string, Map<string, number>>();
 
   constructor(intents: Intent[], synonyms: Synonyms = {}) {
     this.intents = intents;
     for (const language of SUPPORTED_LANGUAGES) {
+      for (const intent of intents) {
+        for (const text of intent[language].phrasings) {
+          this.verbatim.set(`${language}:${normalizeWords(text).trim()}`, intent);
+        }
+      }
       const phrasings: Phrasing[] = [];
       const df = new Map<string, number>();
       intents.forEach((intent, index) => {
@@ -251,6 +273,7 @@ export class IntentIndex {
     const index = this.languages.get(language);
     if (!index || query.size === 0) return [];
     const asked = [...query].map(([term, weight]) => {
+      const own = term;
       const meets = this.meets(term, language, index);
       let idf = index.unknownIdf;
       let intentIdf = 0;
@@ -259,6 +282,7 @@ export class IntentIndex {
         intentIdf = Math.max(intentIdf, (index.intentIdf.get(met) ?? 0) * strength);
       }
       return {
+        term: own,
         weight,
         meets,
         idf: meets.size > 0 ? idf : index.unknownIdf,
@@ -271,7 +295,7 @@ export class IntentIndex {
     const scored: IntentMatch[] = [];
     index.profiles.forEach((profile, i) => {
       let covered = 0;
-      let met = 0;
+      const met: string[] = [];
       for (const term of asked) {
         let strongest = 0;
         for (const [candidate, strength] of term.meets) {
@@ -279,7 +303,7 @@ export class IntentIndex {
           if (inProfile !== undefined) strongest = Math.max(strongest, strength * inProfile);
         }
         covered += term.weight * term.intentIdf * strongest;
-        if (strongest > 0 && term.weight >= 1) met++;
+        if (strongest > 0 && term.weight >= 1) met.push(term.term);
       }
       const coverage = askedTotal > 0 ? covered / askedTotal : 0;
       const blended = PROFILE_SHARE * coverage + (1 - PROFILE_SHARE) * (nearest.get(i) ?? 0);
@@ -354,6 +378,14 @@ export class IntentIndex {
       if (score > (best.get(phrasing.intent) ?? 0)) best.set(phrasing.intent, score);
     }
     return best;
+  }
+
+  /**
+   * The intent a message asks word for word, as one of its phrasings does ("poraď mi"): no
+   * scoring can know better, and short messages are where scoring knows least.
+   */
+  verbatimMatch(message: string, language: Language): Intent | undefined {
+    return this.verbatim.get(`${language}:${normalizeWords(message).trim()}`);
   }
 
   /** Whether any phrasing of `language` holds a term (the message speaks the base's words). */
