@@ -35,7 +35,7 @@ export type Understanding =
  * language than the interface's must fit a little better. Tuned on the labelled set
  * (server/test/mentor-eval), not on the answer base's own phrasings.
  */
-const MATCH_MIN = 0.3;
+const MATCH_MIN = 0.25;
 const OTHER_LANGUAGE_MIN = 0.6;
 /** A follow-up's earlier question counts this much beside its own words. */
 const CONTEXT_WEIGHT = 0.5;
@@ -104,13 +104,14 @@ export class Understander {
     if (verbatim) return this.answer(verbatim as GroupedIntent, slots);
     if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
     const terms = intentTerms(own, language);
-    const alone = this.best(new Map(terms.map((term) => [term, 1])), language);
+    const alone = this.best(new Map(terms.map((term) => [term, 1])), language, message);
     const followUp = before !== undefined && this.continues(message, terms, language);
     let chosen = alone;
     if (before && (followUp || !alone)) {
       const withContext = this.best(
         this.withContext(terms, asked.at(-2) ?? '', language),
         language,
+        message,
         before,
       );
       if (withContext && (followUp || !alone || withContext.score > alone.score))
@@ -154,7 +155,7 @@ export class Understander {
   }
 
   /** The best intent for the terms, if it is sure enough; intents related to `before` get a little more. */
-  private best(query: WeightedTerms, language: Language, before?: GroupedIntent) {
+  private best(query: WeightedTerms, language: Language, message: string, before?: GroupedIntent) {
     const matches = this.parts.intents.match(query, language).map((match) => {
       const related =
         before &&
@@ -178,15 +179,19 @@ export class Understander {
       );
       if (general && general.score >= top.score - FAMILY_MARGIN) top = general;
     }
-    // A short message on its own is an intent's only when two in three of its words belong there:
-    // "druhý řádek" shares "druh" with "druh živnosti", and that is not enough. Question words
-    // ("kolik", "jaký") say how, not what, and are not counted. A follow-up has its context.
+    // A short message on its own with a word the intent does not know must at least ask
+    // something: "druhý řádek" shares only "druh" with "druh živnosti" and asks nothing, while
+    // "kolik si říct za svatební focení" is plainly a price question. Question words ("kolik",
+    // "jaký") say how, not what, and are not counted as what it is about. A follow-up has its
+    // context.
     const asking = askingTerms(language);
     const own = [...query].filter(([term, weight]) => weight >= 1 && !asking.has(term));
     const met = top.met.filter((term) => !asking.has(term)).length;
-    if (!before && own.length < SHORT_MESSAGE_TERMS && met < Math.ceil((own.length * 2) / 3)) {
-      return undefined;
-    }
+    const partial = own.length < SHORT_MESSAGE_TERMS && met < own.length;
+    const asks = [...query.keys()].some((term) => asking.has(term)) || message.includes('?');
+    if (!before && partial && !asks) return undefined;
+    // Question words alone are no question about anything ("Kdo jsi?", "Jak se máš?").
+    if (!before && met === 0) return undefined;
     return top;
   }
 
@@ -205,7 +210,7 @@ export class Understander {
     for (const other of ['cs', 'en', 'de', 'es'] as const) {
       if (other === language) continue;
       const theirs = intentTerms(own, other);
-      const match = this.best(new Map(theirs.map((term) => [term, 1])), other);
+      const match = this.best(new Map(theirs.map((term) => [term, 1])), other, own);
       if (match && match.score >= OTHER_LANGUAGE_MIN && match.score > (found?.score ?? 0))
         found = match;
     }

@@ -52,7 +52,7 @@ interface LanguageIndex {
 }
 
 /** How much a near match counts against an exact one. */
-const PREFIX_WEIGHT = 0.85;
+const PREFIX_WEIGHT = 0.7;
 const TYPO_WEIGHT = 0.75;
 const SHARED_STEM_WEIGHT = 0.8;
 const SYNONYM_WEIGHT = 0.7;
