@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Figures } from '@partak/domain/figures';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import { summarize } from '../../test/sse.ts';
+import { loadAnswerBase } from './answers/answer-base.ts';
 import { createMentor } from './index.ts';
 import { LIBRARY_DIR } from './library/library-texts.ts';
 
@@ -104,6 +107,33 @@ describe('a conversation, not a lookup', () => {
       expect(answered.text, choice).toMatch(/\*\*Dnes:\*\* /);
     }
   });
+});
+
+describe('every clarifying question of the answer base', () => {
+  const figures = JSON.parse(readFileSync(join(LIBRARY_DIR, 'figures.json'), 'utf8')) as Figures;
+  const TODAY = { cs: 'Dnes', en: 'Today', de: 'Heute', es: 'Hoy' } as const;
+
+  it('offers choices in every language that are each answered with a written answer', async () => {
+    const clarifying = (await loadAnswerBase(figures)).filter(
+      (intent) => intent.type === 'clarify',
+    );
+    expect(clarifying.length).toBeGreaterThan(0);
+    for (const intent of clarifying) {
+      for (const language of ['cs', 'en', 'de', 'es'] as const) {
+        const vague = intent[language].phrasings[0] ?? '';
+        const asked = await ask(language, vague);
+        expect(asked.choices, `${intent.id} ${language}: ${vague}`).toEqual(
+          intent[language].choices,
+        );
+        for (const choice of asked.choices) {
+          const answered = await ask(language, vague, choice);
+          expect(answered.text, `${intent.id} ${language}: ${choice}`).toContain(
+            `**${TODAY[language]}:**`,
+          );
+        }
+      }
+    }
+  }, 60_000);
 });
 
 describe('honest about what it does not know', () => {

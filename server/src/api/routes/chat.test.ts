@@ -74,11 +74,14 @@ describe('POST /api/v1/chat', () => {
     ['cs', 'Kdo vyhrál včera hokej?'],
     ['en', 'What is the capital of Australia?'],
     ['cs', 'qwertzuiop asdfgh'],
-  ])('answers what is outside its field honestly, with no sources (%s: %s)', async (language, question) => {
-    const { sources, text } = await converse(language, question);
-    expect(sources).toEqual([]);
-    expect(text).not.toMatch(/\*\*(Dnes|Today):\*\*/);
-  });
+  ])(
+    'answers what is outside its field honestly, with no sources (%s: %s)',
+    async (language, question) => {
+      const { sources, text } = await converse(language, question);
+      expect(sources).toEqual([]);
+      expect(text).not.toMatch(/\*\*(Dnes|Today):\*\*/);
+    },
+  );
 
   describe('refuses what it cannot answer, with a stable code and never a 5xx', () => {
     const long = 'x'.repeat(8001);
