@@ -41,6 +41,11 @@ const TemplatesSchema = z.object({
   deeper: z.string(),
   /** What a person can tap when the mentor asks what kind of business they run. */
   tradeChoices: ChoicesSchema,
+  /**
+   * Words that say only that someone wants help with their business ("podnikání", "dělat",
+   * "next"): a message of these alone is vague, and gets a clarifying question.
+   */
+  vagueWords: z.array(z.string()),
   /** What the mentor says to a message it cannot read at all. */
   nonsense: z.string(),
   /**

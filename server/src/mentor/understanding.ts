@@ -71,6 +71,7 @@ export interface UnderstandingParts {
  */
 export class Understander {
   private readonly parts: UnderstandingParts;
+  private readonly vagueTerms = new Map<Language, Set<string>>();
 
   constructor(parts: UnderstandingParts) {
     this.parts = parts;
@@ -104,6 +105,7 @@ export class Understander {
     if (verbatim) return this.answer(verbatim as GroupedIntent, slots);
     if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
     const terms = intentTerms(own, language);
+    if (!before && this.vague(terms, language)) return this.clarify(terms, language, slots);
     const alone = this.best(new Map(terms.map((term) => [term, 1])), language, message);
     const followUp = before !== undefined && this.continues(message, terms, language);
     let chosen = alone;
@@ -131,11 +133,37 @@ export class Understander {
     );
     if (sure.length > 0) return { kind: 'library', hits: sure };
     // "poraď mi", "co dál?": too little to answer, enough to ask what the person means.
-    const fallback = this.parts.intents.intents.find((intent) => intent.fallback);
-    if (fallback && terms.length <= SHORT_MESSAGE_TERMS) {
-      return this.answer(fallback as GroupedIntent, slots);
-    }
+    if (terms.length <= SHORT_MESSAGE_TERMS) return this.clarify(terms, language, slots);
     return { kind: 'unknown' };
+  }
+
+  /**
+   * A message of only the words of wanting help with a business ("co mám dělat s podnikáním",
+   * "what should I do next?"): nothing to answer yet, something to ask.
+   */
+  private vague(terms: string[], language: Language): boolean {
+    let words = this.vagueTerms.get(language);
+    if (!words) {
+      words = new Set(intentTerms(this.parts.templates[language].vagueWords.join(' '), language));
+      this.vagueTerms.set(language, words);
+    }
+    const asking = askingTerms(language);
+    const content = terms.filter((term) => !asking.has(term));
+    return content.length > 0 && content.every((term) => words.has(term));
+  }
+
+  /** The clarifying question that fits the message best, or the general one. */
+  private clarify(
+    terms: string[],
+    language: Language,
+    slots: SlotValues,
+  ): Understanding | { kind: 'unknown' } {
+    const closest = this.parts.intents
+      .match(new Map(terms.map((term) => [term, 1])), language)
+      .find((match) => match.intent.type === 'clarify' && match.score >= MATCH_MIN);
+    const intent =
+      closest?.intent ?? this.parts.intents.intents.find((candidate) => candidate.fallback);
+    return intent ? this.answer(intent as GroupedIntent, slots) : { kind: 'unknown' };
   }
 
   /** The answer of an intent for this person's case: a family's member for their kind. */
