@@ -37,6 +37,10 @@ export type Understanding =
  */
 const MATCH_MIN = 0.25;
 const OTHER_LANGUAGE_MIN = 0.6;
+/** A question of at least this many words of its own stands without the sentences before it. */
+const SELF_CONTAINED_TERMS = 3;
+/** In a message of several sentences, those that do not ask weigh this much then. */
+const SITUATION_WEIGHT = 0.6;
 /** A follow-up's earlier question counts this much beside its own words. */
 const CONTEXT_WEIGHT = 0.5;
 /** An intent the previous one names as related gets this much on top. */
@@ -106,7 +110,7 @@ export class Understander {
     if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
     const terms = intentTerms(own, language);
     if (!before && this.vague(terms, language)) return this.clarify(terms, language, slots);
-    const alone = this.best(new Map(terms.map((term) => [term, 1])), language, message);
+    const alone = this.best(this.weighed(own, terms, language), language, message);
     const followUp = before !== undefined && this.continues(message, terms, language);
     let chosen = alone;
     if (before && (followUp || !alone)) {
@@ -221,6 +225,25 @@ export class Understander {
     // Question words alone are no question about anything ("Kdo jsi?", "Jak se máš?").
     if (!before && met === 0) return undefined;
     return top;
+  }
+
+  /**
+   * A message's terms, the question's own first: in "Jsem překladatelka ze Španělska a žiju v
+   * Brně. Musím se registrovat k DPH?" the sentence that asks says what about; the others tell
+   * the situation, and weigh less.
+   */
+  private weighed(own: string, terms: string[], language: Language): WeightedTerms {
+    const sentences = own.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '');
+    const asking = sentences.filter((sentence) => sentence.trim().endsWith('?'));
+    if (sentences.length < 2 || asking.length === 0 || asking.length === sentences.length) {
+      return new Map(terms.map((term) => [term, 1]));
+    }
+    // "Co teď?", "Jak na to?", "Kolik budu platit na pojištění?" lean on the situation before.
+    const questionWords = askingTerms(language);
+    const asked = new Set(intentTerms(asking.join(' '), language));
+    const said = [...asked].filter((term) => !questionWords.has(term)).length;
+    if (said < SELF_CONTAINED_TERMS) return new Map(terms.map((term) => [term, 1]));
+    return new Map(terms.map((term) => [term, asked.has(term) ? 1 : SITUATION_WEIGHT]));
   }
 
   /** The terms of a follow-up with those of the question it follows (weighing less). */

@@ -30,7 +30,11 @@ describe('POST /api/v1/chat', () => {
 
   it.each([
     ['en', 'When do I have to register for VAT in Czechia?', '/library/penize-dane-urady/dph'],
-    ['de', 'Wie schreibe ich eine gute Anzeige für Facebook?', '/library/marketing/meta-ads'],
+    [
+      'de',
+      'Wie schreibe ich eine gute Anzeige für Facebook?',
+      '/library/marketing/psychologie-kampane',
+    ],
     ['es', '¿Cómo dejo de tener miedo a vender?', '/library/prodej/prodejni-mindset'],
     ['cs', 'Vyplatí se mi paušální daň?', '/library/penize-dane-urady/pausalni-dan'],
   ])('answers in %s with the library’s article', async (language, question, article) => {
