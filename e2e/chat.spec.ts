@@ -7,7 +7,7 @@ const box = (page: Page) => page.getByRole('textbox', { name: 'Tvoje zpráva' })
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Odeslat' });
 const log = (page: Page) => page.getByRole('log', { name: 'Konverzace' });
 /** The messages of the conversation (a reply may hold lists of its own). */
-const messagesOf = (page: Page) => log(page).locator(':scope > li');
+const messagesOf = (page: Page) => log(page).locator(':scope > ol > li');
 /** Whether a click at the element's centre lands on it (nothing is laid over it). */
 const isTopmost = (element: Element) => {
   const { x, y, width, height } = element.getBoundingClientRect();
@@ -261,7 +261,7 @@ test.describe('in German', () => {
     const input = page.getByRole('textbox');
     await input.fill('Hallo');
     await input.press('Enter');
-    const messages = page.getByRole('log').locator(':scope > li');
+    const messages = page.getByRole('log').locator(':scope > ol > li');
     await expect(messages).toHaveCount(2, { timeout: 3000 });
     await expect(messages.nth(1)).toContainText('Hallo! Ich bin Parťák');
     await expect(messages.nth(1)).toContainText('Aus der Bibliothek');

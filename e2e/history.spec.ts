@@ -8,7 +8,7 @@ test.use({ timezoneId: 'Europe/Prague' });
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Tvoje zpráva' });
 const messagesOf = (page: Page) =>
-  page.getByRole('log', { name: 'Konverzace' }).locator(':scope > li');
+  page.getByRole('log', { name: 'Konverzace' }).locator(':scope > ol > li');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Hledat v konverzacích' });
 const entries = (page: Page) => page.getByRole('main').getByRole('listitem');
 

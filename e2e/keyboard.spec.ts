@@ -104,7 +104,7 @@ const menuDialog = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 const authDialog = (page: Page) => page.getByRole('dialog', { name: 'Přihlášení' });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Tvoje zpráva' });
 const messagesOf = (page: Page) =>
-  page.getByRole('log', { name: 'Konverzace' }).locator(':scope > li');
+  page.getByRole('log', { name: 'Konverzace' }).locator(':scope > ol > li');
 
 test('the menu opens, is browsed and closes from the keyboard, and focus goes back to its button', async ({
   page,

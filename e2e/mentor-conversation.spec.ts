@@ -23,7 +23,7 @@ async function ask(page: Page, language: keyof typeof CHAT, question: string) {
 }
 
 const replies = (page: Page, language: keyof typeof CHAT) =>
-  page.getByRole('log', { name: CHAT[language].log }).locator(':scope > li');
+  page.getByRole('log', { name: CHAT[language].log }).locator(':scope > ol > li');
 
 for (const [language, vague, firstChoiceAnswer] of [
   ['cs', 'pomoz mi s podnikáním', /Dnes:/],

@@ -5,7 +5,7 @@ import { startOwnServer, type OwnServer } from './own-server.ts';
 
 const box = (page: Page) => page.getByRole('textbox', { name: 'Tvoje zpráva' });
 const log = (page: Page) => page.getByRole('log', { name: 'Konverzace' });
-const reply = (page: Page) => log(page).locator(':scope > li').nth(1);
+const reply = (page: Page) => log(page).locator(':scope > ol > li').nth(1);
 
 async function ask(page: Page, question: string) {
   await box(page).fill(question);

@@ -105,7 +105,7 @@ test('offline, the chat answers with the fixed message, labelled as such', async
   const box = page.getByRole('textbox', { name: 'Tvoje zpráva' });
   await box.fill('Jak mám nacenit svoje služby?');
   await box.press('Enter');
-  const reply = page.getByRole('log', { name: 'Konverzace' }).locator(':scope > li').nth(1);
+  const reply = page.getByRole('log', { name: 'Konverzace' }).locator(':scope > ol > li').nth(1);
   await expect(reply).toContainText(/ve fázi vývoje a čekám na připojení k AI službě/);
   await expect(reply).toContainText('Bez připojení');
 });

@@ -63,10 +63,10 @@ test('a weekly review from the figures to a new goal, kept and shown with its st
   await page.getByRole('button', { name: 'Probrat s mentorem' }).click();
   await expect(page).toHaveURL('/chat');
   const log = page.getByRole('log', { name: 'Konverzace' });
-  await expect(log.locator(':scope > li').first()).toContainText(
+  await expect(log.locator(':scope > ol > li').first()).toContainText(
     'V cestě mi stálo: Faktury mi sežraly celé pondělí.',
   );
-  const reply = log.locator(':scope > li').nth(1);
+  const reply = log.locator(':scope > ol > li').nth(1);
   await expect(reply).toContainText('Z knihovny', { timeout: 15_000 });
   await expect(reply.getByRole('link').first()).toHaveAttribute('href', /^\/library\//);
 });

@@ -84,7 +84,9 @@ test.describe('an account carries its data between devices', () => {
     await page.goto('/chat');
     await page.getByRole('textbox', { name: 'Tvoje zpráva' }).fill('Jak nacenit svíčky?');
     await page.getByRole('textbox', { name: 'Tvoje zpráva' }).press('Enter');
-    await expect(page.getByRole('log').locator(':scope > li')).toHaveCount(2, { timeout: 5000 });
+    await expect(page.getByRole('log').locator(':scope > ol > li')).toHaveCount(2, {
+      timeout: 5000,
+    });
     await page.getByRole('button', { name: 'Uložit' }).click();
 
     await signIn(page, email);

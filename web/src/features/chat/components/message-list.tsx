@@ -66,29 +66,27 @@ export function MessageList({
 
   return (
     <div className="flex flex-col gap-3 py-4">
-      <ol
-        role="log"
-        aria-label={t('log')}
-        aria-busy={pending || undefined}
-        className="flex flex-col gap-3"
-      >
-        {messages.map((message, index) => {
-          const last = index === messages.length - 1;
-          const idle = last && !pending;
-          return (
-            <MessageItem
-              key={`${message.timestamp}-${index}`}
-              message={message}
-              streaming={last && pending}
-              onAddGoal={onAddGoal}
-              onRetry={idle && message.error ? onRetry : undefined}
-              onRegenerate={idle && message.role === 'assistant' ? onRegenerate : undefined}
-              onAnswer={idle && message.role === 'user' ? onAnswer : undefined}
-              onChoose={idle && message.choices ? onChoose : undefined}
-            />
-          );
-        })}
-      </ol>
+      {/* The log holds the list (an ARIA log on the <ol> itself would leave its items outside a list). */}
+      <div role="log" aria-label={t('log')} aria-busy={pending || undefined}>
+        <ol className="flex flex-col gap-3">
+          {messages.map((message, index) => {
+            const last = index === messages.length - 1;
+            const idle = last && !pending;
+            return (
+              <MessageItem
+                key={`${message.timestamp}-${index}`}
+                message={message}
+                streaming={last && pending}
+                onAddGoal={onAddGoal}
+                onRetry={idle && message.error ? onRetry : undefined}
+                onRegenerate={idle && message.role === 'assistant' ? onRegenerate : undefined}
+                onAnswer={idle && message.role === 'user' ? onAnswer : undefined}
+                onChoose={idle && message.choices ? onChoose : undefined}
+              />
+            );
+          })}
+        </ol>
+      </div>
       {waiting && <TypingIndicator />}
       <div ref={end} />
     </div>
