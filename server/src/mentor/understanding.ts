@@ -2,12 +2,8 @@ import type { ChatRequest } from '@partak/domain/api/chat';
 import type { Language } from '@partak/domain/languages';
 import type { Slot } from './answers/answer-schema.ts';
 import type { GroupedIntent } from './answers/answer-base.ts';
-import {
-  askingTerms,
-  intentTerms,
-  type IntentIndex,
-  type WeightedTerms,
-} from './answers/intent-index.ts';
+import type { IntentIndex, WeightedTerms } from './answers/intent-index.ts';
+import { askingTerms, intentTerms } from './answers/intent-terms.ts';
 import type { SlotValues } from './answers/render.ts';
 import { slotsFrom, slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
 import { analyzer, fold } from './library/text.ts';
@@ -41,6 +37,8 @@ const OTHER_LANGUAGE_MIN = 0.6;
 const SELF_CONTAINED_TERMS = 3;
 /** In a message of several sentences, those that do not ask weigh this much then. */
 const SITUATION_WEIGHT = 0.6;
+/** The longest message also read in the other languages. */
+const OTHER_LANGUAGE_MAX_CHARS = 600;
 /** A follow-up's earlier question counts this much beside its own words. */
 const CONTEXT_WEIGHT = 0.5;
 /** An intent the previous one names as related gets this much on top. */
@@ -257,6 +255,9 @@ export class Understander {
 
   /** A question asked in another language than the interface's (a Czech question, English app). */
   private inOtherLanguages(own: string, language: Language) {
+    // Someone writing in another language than the interface's asks a question, not an essay;
+    // matching a long text three more times would cost more than it could find.
+    if (own.length > OTHER_LANGUAGE_MAX_CHARS) return undefined;
     let found: { intent: GroupedIntent; score: number; met: string[] } | undefined;
     for (const other of ['cs', 'en', 'de', 'es'] as const) {
       if (other === language) continue;

@@ -1,11 +1,15 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 import { normalizeWords, withinOneEdit } from '@partak/domain/words';
-import questionWords from '../../../../content/mentor/question-words.json' with { type: 'json' };
-import { analyzer } from '../library/text.ts';
 import type { Intent } from './answer-schema.ts';
+import { sharedStem } from './intent-terms.ts';
+import {
+  buildLanguageIndex,
+  type LanguageIndex,
+  type Phrasing,
+  type Synonyms,
+} from './language-index.ts';
 
-/** Words that mean the same to a founder, per language (content/mentor/synonyms.json). */
-export type Synonyms = Partial<Record<Language, string[][]>>;
+export type { Synonyms } from './language-index.ts';
 
 /** A query's terms, each with its weight (the message's own words 1, earlier context less). */
 export type WeightedTerms = Map<string, number>;
@@ -16,39 +20,6 @@ export interface IntentMatch {
   score: number;
   /** The query's own terms (weight 1) the intent is asked or answered with. */
   met: string[];
-}
-
-interface Phrasing {
-  intent: number;
-  /** Its distinct terms. */
-  terms: string[];
-  /** The sum of its terms' weights. */
-  total: number;
-}
-
-interface LanguageIndex {
-  phrasings: Phrasing[];
-  /** For each term, the phrasings that hold it. */
-  postings: Map<string, number[]>;
-  /**
-   * Per intent, every term it is asked with (weight 1) or answers with (ANSWER_TERM_WEIGHT): a
-   * question that mixes the words of two ways of asking still finds its intent.
-   */
-  profiles: Map<string, number>[];
-  /** How telling each term is across intents (a term of few intents is heavy). */
-  intentIdf: Map<string, number>;
-  /** Per intent, how often it is asked with each term, and in all (for the naive Bayes view). */
-  counts: { terms: Map<string, number>; total: number }[];
-  /** The language's number of distinct terms. */
-  vocabularySize: number;
-  /** How telling each term is: rare across the phrasings of the language, heavy. */
-  idf: Map<string, number>;
-  /** The weight an unknown word of a question gets: it is asked, but nothing here says it. */
-  unknownIdf: number;
-  /** Terms by their first two letters, for the near matches of a term. */
-  buckets: Map<string, string[]>;
-  /** Synonym terms of each term. */
-  synonyms: Map<string, Set<string>>;
 }
 
 /** How much a near match counts against an exact one. */
@@ -62,67 +33,12 @@ const SYNONYM_WEIGHT = 0.7;
  * is fine).
  */
 const QUERY_LEAN = 0.6;
-/** A term of an intent's written answer counts this much against one of its phrasings. */
-const ANSWER_TERM_WEIGHT = 0.25;
 /** How the two views of a match are mixed: the intent's words as a whole, its closest phrasing. */
 const PROFILE_SHARE = 0.6;
-/** A word of an intent's written answer counts as this many phrasings saying it. */
-const ANSWER_TERM_COUNT = 0.3;
 /** Laplace smoothing of the naive Bayes view. */
 const SMOOTHING = 0.5;
 /** How much the naive Bayes view can take off an intent it finds unlikely. */
 const BAYES_SHARE = 0.4;
-
-/**
- * Written forms that come apart into letters or halves when split into words, joined first:
- * "s. r. o." and "s.r.o." are "sro", "e-shop" is "eshop".
- */
-export function joinAbbreviations(text: string): string {
-  return text
-    .replace(/(?<![\p{L}\p{N}])s\.?\s?r\.?\s?o\.?(?![\p{L}\p{N}])/giu, 'sro')
-    .replace(/(?<![\p{L}\p{N}])e-(shop|mail|book|commerce)/giu, 'e$1');
-}
-
-/**
- * The most distinct terms of a message the matcher reads (its first ones), from at most its
- * first HEAD_CHARS characters: a question says what it is about early, and anyone may send 8,000
- * characters, whose every term would be compared with every phrasing.
- */
-const MAX_TERMS = 32;
-const HEAD_CHARS = 2000;
-
-/**
- * Two terms of one Czech root the stemmer left with different endings ("prokrastinuj",
- * "prokrastinac"): they share at least five letters and three quarters of the shorter one.
- */
-function sharedStem(a: string, b: string): boolean {
-  let common = 0;
-  while (common < a.length && common < b.length && a[common] === b[common]) common++;
-  return common >= 5 && common >= 0.75 * Math.min(a.length, b.length);
-}
-
-/** The terms of `language`'s question words ("kdy", "kolik"): they say how, not what is asked. */
-export const askingTerms = (() => {
-  const cache = new Map<Language, Set<string>>();
-  return (language: Language) => {
-    let found = cache.get(language);
-    if (!found) {
-      const words = (questionWords as unknown as Record<string, string[]>)[language] ?? [];
-      found = new Set(intentTerms(words.join(' '), language));
-      cache.set(language, found);
-    }
-    return found;
-  };
-})();
-
-/** The terms of a text as the matcher reads them: stemmed, folded, question words kept. */
-export function intentTerms(text: string, language: Language): string[] {
-  const terms = analyzer(language, { questions: true }).terms(
-    joinAbbreviations(text.slice(0, HEAD_CHARS)),
-  );
-  // Numbers say nothing about what is asked ("250 za hodinu"); slots read them.
-  return [...new Set(terms.filter((term) => !/^\d+$/.test(term)))].slice(0, MAX_TERMS);
-}
 
 /**
  * The answer base's phrasings, indexed per language so a message finds the intent it means:
@@ -146,97 +62,7 @@ export class IntentIndex {
           this.verbatim.set(`${language}:${normalizeWords(text).trim()}`, intent);
         }
       }
-      const phrasings: Phrasing[] = [];
-      const df = new Map<string, number>();
-      intents.forEach((intent, index) => {
-        for (const text of intent[language].phrasings) {
-          const terms = intentTerms(text, language);
-          if (terms.length === 0) continue;
-          phrasings.push({ intent: index, terms, total: 0 });
-          for (const term of terms) df.set(term, (df.get(term) ?? 0) + 1);
-        }
-      });
-      const n = phrasings.length;
-      const postings = new Map<string, number[]>();
-      phrasings.forEach((phrasing, p) => {
-        for (const term of phrasing.terms) postings.set(term, [...(postings.get(term) ?? []), p]);
-      });
-      const idf = new Map([...df].map(([term, count]) => [term, Math.log(1 + n / count)]));
-      const profiles = intents.map((intent) => {
-        const profile = new Map<string, number>();
-        for (const term of intentTerms(intent[language].answer, language)) {
-          profile.set(term, ANSWER_TERM_WEIGHT);
-        }
-        // A term most ways of asking share is what the intent is about; one phrasing's odd word
-        // counts, but less.
-        const asked = intent[language].phrasings.map((text) => intentTerms(text, language));
-        const counts = new Map<string, number>();
-        for (const terms of asked)
-          for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-        for (const [term, count] of counts) {
-          const share = count / asked.length;
-          profile.set(term, Math.max(profile.get(term) ?? 0, 0.4 + 0.6 * Math.min(1, 2 * share)));
-        }
-        return profile;
-      });
-      // How many intents are asked with a term (their answers' words aside: an answer may
-      // mention paušál without being about it).
-      const intentDf = new Map<string, number>();
-      for (const profile of profiles) {
-        for (const [term, weight] of profile) {
-          if (weight > ANSWER_TERM_WEIGHT) intentDf.set(term, (intentDf.get(term) ?? 0) + 1);
-        }
-      }
-      const intentIdf = new Map(
-        [...profiles.flatMap((profile) => [...profile.keys()])].map((term) => [
-          term,
-          Math.log(1 + intents.length / (intentDf.get(term) ?? 1)),
-        ]),
-      );
-      for (const term of intentIdf.keys()) if (!idf.has(term)) idf.set(term, 0);
-      const counts = intents.map((intent) => {
-        const terms = new Map<string, number>();
-        for (const term of intentTerms(intent[language].answer, language)) {
-          terms.set(term, ANSWER_TERM_COUNT);
-        }
-        for (const text of intent[language].phrasings) {
-          for (const term of intentTerms(text, language))
-            terms.set(term, (terms.get(term) ?? 0) + 1);
-        }
-        return { terms, total: [...terms.values()].reduce((sum, count) => sum + count, 0) };
-      });
-      for (const phrasing of phrasings) {
-        phrasing.total = phrasing.terms.reduce((sum, term) => sum + (idf.get(term) ?? 0), 0);
-      }
-      const buckets = new Map<string, string[]>();
-      for (const term of idf.keys()) {
-        const key = term.slice(0, 2);
-        buckets.set(key, [...(buckets.get(key) ?? []), term]);
-      }
-      const groups = (synonyms[language] ?? []).map((group) =>
-        group.flatMap((words) => intentTerms(words, language)),
-      );
-      const synonymsOf = new Map<string, Set<string>>();
-      for (const group of groups) {
-        for (const term of group) {
-          const set = synonymsOf.get(term) ?? new Set();
-          for (const other of group) if (other !== term) set.add(other);
-          synonymsOf.set(term, set);
-        }
-      }
-      const max = Math.max(0, ...idf.values());
-      this.languages.set(language, {
-        phrasings,
-        postings,
-        profiles,
-        counts,
-        vocabularySize: intentIdf.size,
-        intentIdf,
-        idf,
-        unknownIdf: 0.2 * max,
-        buckets,
-        synonyms: synonymsOf,
-      });
+      this.languages.set(language, buildLanguageIndex(intents, language, synonyms[language]));
     }
   }
 
