@@ -2,20 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Figures } from '@partak/domain/figures';
 import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
+import { MENTOR_CONTENT_DIR } from '../templates.ts';
 import { AnswerFileSchema, type Intent } from './answer-schema.ts';
 import { renderAnswer } from './render.ts';
 
 /** The answer base's folder: content/mentor/answers. */
-export const ANSWERS_DIR = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'content',
-  'mentor',
-  'answers',
-);
+export const ANSWERS_DIR = join(MENTOR_CONTENT_DIR, 'answers');
 
 /** Every file of the answer base as parsed JSON, by file name (the tests check them all). */
 export async function readAnswerFiles(dir = ANSWERS_DIR): Promise<Record<string, unknown>> {

@@ -5,18 +5,10 @@ import type { Figures } from '@partak/domain/figures';
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 import { LIBRARY_CATEGORIES } from '@partak/domain/library';
 import { renderAnswer } from '../answers/render.ts';
+import { MENTOR_CONTENT_DIR } from '../templates.ts';
 
 /** content/mentor/summaries.json */
-export const SUMMARIES_FILE = join(
-  import.meta.dirname,
-  '..',
-  '..',
-  '..',
-  '..',
-  'content',
-  'mentor',
-  'summaries.json',
-);
+export const SUMMARIES_FILE = join(MENTOR_CONTENT_DIR, 'summaries.json');
 
 const text = z.string().check(z.minLength(20), z.maxLength(400));
 const SectionSchema = z.object({

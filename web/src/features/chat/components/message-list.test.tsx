@@ -13,6 +13,15 @@ const failed: ChatMessage = {
   error: 'network',
 };
 
+/** Every action the list takes, each a spy; a test names the ones it checks. */
+const actions = () => ({
+  onRetry: vi.fn(),
+  onRegenerate: vi.fn(),
+  onAnswer: vi.fn(),
+  onAddGoal: vi.fn(),
+  onChoose: vi.fn(),
+});
+
 describe('MessageList', () => {
   it('shows a failed reply with what arrived, the translated reason and Retry', async () => {
     const onRetry = vi.fn();
@@ -20,11 +29,8 @@ describe('MessageList', () => {
       <MessageList
         messages={[question, failed]}
         pending={false}
+        {...actions()}
         onRetry={onRetry}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByText('Začnu tím, že…')).toBeInTheDocument();
@@ -38,44 +44,18 @@ describe('MessageList', () => {
   it('offers Retry only on the last reply, and not while another is on its way', async () => {
     const later: ChatMessage = { role: 'user', content: 'A dál?', timestamp: at };
     const { rerender } = await renderSettled(
-      <MessageList
-        messages={[question, failed, later]}
-        pending={false}
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
-      />,
+      <MessageList messages={[question, failed, later]} pending={false} {...actions()} />,
     );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
-    rerender(
-      <MessageList
-        messages={[question, failed]}
-        pending
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
-      />,
-    );
+    rerender(<MessageList messages={[question, failed]} pending {...actions()} />);
     expect(screen.queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
   });
 
   it('offers an answer to a last question left without one, and is busy while a reply streams', async () => {
     const onAnswer = vi.fn();
     const { rerender } = await renderSettled(
-      <MessageList
-        messages={[question]}
-        pending={false}
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={onAnswer}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
-      />,
+      <MessageList messages={[question]} pending={false} {...actions()} onAnswer={onAnswer} />,
     );
     expect(screen.getByText('Na tohle Parťák zatím neodpověděl.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Odpovědět' }));
@@ -85,11 +65,8 @@ describe('MessageList', () => {
       <MessageList
         messages={[question, { role: 'assistant', content: 'Začni…', timestamp: at }]}
         pending
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
+        {...actions()}
         onAnswer={onAnswer}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
       />,
     );
     expect(screen.getByRole('log')).toHaveAttribute('aria-busy', 'true');
@@ -110,10 +87,7 @@ describe('MessageList', () => {
       <MessageList
         messages={[question, clarifying]}
         pending={false}
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
+        {...actions()}
         onChoose={onChoose}
       />,
     );
@@ -127,10 +101,7 @@ describe('MessageList', () => {
       <MessageList
         messages={[question, clarifying, { ...question, content: 'Jak najít první zákazníky?' }]}
         pending
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
+        {...actions()}
         onChoose={onChoose}
       />,
     );
@@ -149,15 +120,7 @@ describe('MessageList', () => {
       ],
     };
     await renderSettled(
-      <MessageList
-        messages={[question, crisis]}
-        pending={false}
-        onRetry={vi.fn()}
-        onRegenerate={vi.fn()}
-        onAnswer={vi.fn()}
-        onAddGoal={vi.fn()}
-        onChoose={vi.fn()}
-      />,
+      <MessageList messages={[question, crisis]} pending={false} {...actions()} />,
     );
     const card = screen.getByRole('region', { name: 'Pomoc hned teď' });
     expect(card).toHaveTextContent('To, co píšeš, zní vážně.');
