@@ -49,8 +49,6 @@ const FOLLOW_UP_TERMS = 3;
 const LIBRARY_COVERAGE = 0.75;
 /** A message of at most this many terms that matches nothing gets the clarifying question. */
 const SHORT_MESSAGE_TERMS = 4;
-/** How much better a kind's member of a family must fit than the general one to answer. */
-const FAMILY_MARGIN = 0.1;
 /** How far back a conversation is read for the question a follow-up continues. */
 const CONTEXT_DEPTH = 3;
 
@@ -108,15 +106,19 @@ export class Understander {
     if (!this.parts.vocabulary.reads(message)) return { kind: 'nonsense' };
     const terms = intentTerms(own, language);
     if (!before && this.vague(terms, language)) return this.clarify(terms, language, slots);
-    const alone = this.best(this.weighed(own, terms, language), language, message);
+    const trade = slots.trade !== undefined;
+    const alone = this.best(this.weighed(own, terms, language), language, { message, trade });
     const followUp = before !== undefined && this.continues(message, terms, language);
     let chosen = alone;
     if (before && (followUp || !alone)) {
       const withContext = this.best(
         this.withContext(terms, asked.at(-2) ?? '', language),
         language,
-        message,
-        before,
+        {
+          message,
+          before,
+          trade,
+        },
       );
       if (withContext && (followUp || !alone || withContext.score > alone.score))
         chosen = withContext;
@@ -185,30 +187,36 @@ export class Understander {
   }
 
   /** The best intent for the terms, if it is sure enough; intents related to `before` get a little more. */
-  private best(query: WeightedTerms, language: Language, message: string, before?: GroupedIntent) {
-    const matches = this.parts.intents.match(query, language).map((match) => {
+  private best(
+    query: WeightedTerms,
+    language: Language,
+    {
+      message,
+      before,
+      trade = false,
+    }: { message: string; before?: GroupedIntent; trade?: boolean },
+  ) {
+    const matches = this.parts.intents.match(query, language).flatMap((match) => {
+      // A kind of business's member of a family answers for a person who named such a trade
+      // (answer() then picks the member for theirs); without one, the general member speaks for
+      // the family, and a member's words ("v malém městě" of the trainers') cannot pull an
+      // unrelated question to it.
+      if (match.intent.kind && !trade) return [];
       const related =
         before &&
         (before.related?.includes(match.intent.id) ||
           (before.family !== undefined && before.family === match.intent.family));
-      return {
-        intent: match.intent as GroupedIntent,
-        score: match.score + (related ? RELATED_BONUS : 0),
-        met: match.met,
-      };
+      return [
+        {
+          intent: match.intent as GroupedIntent,
+          score: match.score + (related ? RELATED_BONUS : 0),
+          met: match.met,
+        },
+      ];
     });
     matches.sort((a, b) => b.score - a.score);
-    let top = matches[0];
+    const top = matches[0];
     if (!top || top.score < MATCH_MIN) return undefined;
-    // A kind of business's member of a family answers only when the question speaks of that kind
-    // more clearly than of business in general: "jak najít zákazníky" is the general question.
-    if (top.intent.kind) {
-      const family = top.intent.family;
-      const general = matches.find(
-        (m) => m.intent.family === family && m.intent.kind === undefined,
-      );
-      if (general && general.score >= top.score - FAMILY_MARGIN) top = general;
-    }
     // A short message on its own with a word the intent does not know must at least ask
     // something: "druhý řádek" shares only "druh" with "druh živnosti" and asks nothing, while
     // "kolik si říct za svatební focení" is plainly a price question. Question words ("kolik",
@@ -262,7 +270,7 @@ export class Understander {
     for (const other of ['cs', 'en', 'de', 'es'] as const) {
       if (other === language) continue;
       const theirs = intentTerms(own, other);
-      const match = this.best(new Map(theirs.map((term) => [term, 1])), other, own);
+      const match = this.best(new Map(theirs.map((term) => [term, 1])), other, { message: own });
       if (match && match.score >= OTHER_LANGUAGE_MIN && match.score > (found?.score ?? 0))
         found = match;
     }
