@@ -96,6 +96,13 @@ describe('a conversation, not a lookup', () => {
     expect(tapped.text).toMatch(/e-shop/i);
   });
 
+  it('answers what a clarifying question asked about once the person names their business', async () => {
+    const reply = await ask('cs', 'nemám zákazníky', 'Mám kavárnu.');
+    expect(reply.choices).toEqual([]);
+    expect(reply.first).toMatch(/host|kavárn/i);
+    expect(reply.text).toMatch(/\*\*Dnes:\*\* /);
+  });
+
   it('asks one clarifying question with two to four choices to a vague message, each a question it answers', async () => {
     const vague = await ask('cs', 'pomoz mi s podnikáním');
     expect(vague.choices.length).toBeGreaterThanOrEqual(2);

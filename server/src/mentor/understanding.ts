@@ -99,7 +99,11 @@ export class Understander {
 
     // "a pro kavárnu?", "Mám e-shop.", "a když mám obrat 2,5 milionu?": the question before, for
     // this case.
-    if (before && this.onlySlots(message, own, language)) return this.answer(before, slots);
+    if (before && this.onlySlots(message, own, language)) {
+      // After a clarifying question, the case named answers what it asked about, not itself again.
+      const target = before.type === 'clarify' ? this.relatedAnswer(before) : before;
+      if (target) return this.answer(target, slots);
+    }
 
     const verbatim = this.parts.intents.verbatimMatch(message, language);
     if (verbatim) return this.answer(verbatim as GroupedIntent, slots);
@@ -168,6 +172,15 @@ export class Understander {
     const intent =
       closest?.intent ?? this.parts.intents.intents.find((candidate) => candidate.fallback);
     return intent ? this.answer(intent as GroupedIntent, slots) : { kind: 'unknown' };
+  }
+
+  /** The first written answer a clarifying intent names as related (its main topic). */
+  private relatedAnswer(intent: GroupedIntent): GroupedIntent | undefined {
+    for (const id of intent.related ?? []) {
+      const found = this.parts.intents.intents.find((candidate) => candidate.id === id);
+      if (found && (found.type ?? 'answer') === 'answer') return found as GroupedIntent;
+    }
+    return undefined;
   }
 
   /** The answer of an intent for this person's case: a family's member for their kind. */
