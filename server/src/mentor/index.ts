@@ -61,9 +61,6 @@ async function loadKnowledge() {
 
 let knowledge: ReturnType<typeof loadKnowledge> | undefined;
 
-/** The loaded knowledge, for the evaluation's diagnostics. */
-export const __knowledge = () => (knowledge ??= loadKnowledge());
-
 /**
  * The mentor the chat talks to: the model mentor (with the library mentor behind it) when
  * MENTOR_API_URL is set, otherwise the library mentor alone. Built once at start.

@@ -76,6 +76,8 @@ describe('the library mentor answers the question', () => {
 
   it('in the reader’s language when the question comes in another', async () => {
     const reply = await ask('cs', 'How do I find my first customers?');
+    const czech = await ask('cs', 'Jak najít první zákazníky?');
+    expect(reply.first).toBe(czech.first);
     expect(reply.text).toMatch(/\*\*Dnes:\*\* /);
     expect(reply.sources.length).toBeGreaterThan(0);
   });

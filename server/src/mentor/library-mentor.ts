@@ -84,9 +84,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     if (intent.type === 'outOfScope') {
       return { text: [render(own.answer, language), offer(own.answer, language)].join('\n\n') };
     }
-    const articles = (intent.articles ?? [])
-      .map((path) => library.article(path.split('/')[1] ?? '', language))
-      .filter((text): text is LibraryText => text !== undefined);
+    const articles = library.articles(intent.articles, language);
     const closing = missing && own.askSlot ? own.askSlot : own.question;
     const text = [
       render(own.answer, language, slots),
@@ -95,21 +93,10 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       ...(own.today ? [`**${t.today}** ${sentence(render(own.today, language, slots))}`] : []),
       ...(closing ? [render(closing, language, slots)] : []),
     ].join('\n\n');
-    const first = articles[0];
     return {
       text,
       sources: articles.map((article) => ({ url: article.url, title: article.title })),
-      goal: first
-        ? suggestedGoal({
-            text: first,
-            score: 0,
-            passages: [],
-            paragraphs: [],
-            coverage: 1,
-            matched: 1,
-            about: true,
-          })
-        : undefined,
+      goal: suggestedGoal(articles[0]),
       choices: missing === 'trade' ? t.tradeChoices : undefined,
     };
   }
@@ -125,7 +112,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     }));
     const [top, second] = said;
     const category = (top?.hit.text.categoryId ?? 'podnikani') as keyof Templates['nextStep'];
-    const goal = suggestedGoal(top?.hit);
+    const goal = suggestedGoal(top?.hit.text);
     const step = goal
       ? fill(t.firstStep, { title: top?.hit.text.title ?? '', step: firstStepOf(top?.hit) })
       : pick(t.nextStep[category], question);

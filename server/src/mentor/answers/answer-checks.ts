@@ -1,8 +1,7 @@
 import { fold } from '../library/text.ts';
 import type { Figures } from '@partak/domain/figures';
-import type { Language } from '@partak/domain/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 import {
-  ANSWER_LANGUAGES,
   AnswerFileSchema,
   type AnswerFile,
   type Intent,
@@ -128,7 +127,7 @@ export function checkAnswerBase(
       // An answer links the articles that go deeper; `"articles": []` says there are none.
       if ((intent.type ?? 'answer') === 'answer' && intent.articles === undefined)
         problems.push(`${intent.id}: links no article`);
-      for (const language of ANSWER_LANGUAGES) {
+      for (const language of SUPPORTED_LANGUAGES) {
         problems.push(...checkText(intent, language, intent[language], figures, lawAmounts));
       }
     }

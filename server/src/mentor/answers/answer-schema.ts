@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
 
 /**
  * The answer base (content/mentor/answers/*.json): what the library mentor says to the questions
@@ -82,5 +81,3 @@ export const AnswerFileSchema = z.object({
   intents: z.array(IntentSchema).check(z.minLength(1)),
 });
 export type AnswerFile = z.infer<typeof AnswerFileSchema>;
-
-export const ANSWER_LANGUAGES = SUPPORTED_LANGUAGES;

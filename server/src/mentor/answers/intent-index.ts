@@ -41,11 +41,12 @@ const SMOOTHING = 0.5;
 const BAYES_SHARE = 0.4;
 
 /**
- * The answer base's phrasings, indexed per language so a message finds the intent it means:
- * each phrasing is a bag of stemmed terms weighted by how rare they are, a message's terms meet
- * them exactly, as a prefix (Czech endings: "zákazník" / "zákazníkům") or one typo away, or
- * through a synonym, and an intent scores as its closest phrasing — a nearest neighbour, so a
- * new way of asking needs only a new phrasing.
+ * The answer base's phrasings, indexed per language so a message finds the intent it means. A
+ * message's terms meet the base's exactly, as a prefix (Czech endings: "zákazník" /
+ * "zákazníkům"), by a shared root, one typo away, or through a synonym; an intent scores by how
+ * much of the message its words cover (rare terms weigh more), how well its closest phrasing
+ * fits, and how likely a naive Bayes view finds the message's words for it (ADR 020). A new way
+ * of asking needs only a new phrasing.
  */
 export class IntentIndex {
   readonly intents: Intent[];
@@ -99,7 +100,6 @@ export class IntentIndex {
     const index = this.languages.get(language);
     if (!index || query.size === 0) return [];
     const asked = [...query].map(([term, weight]) => {
-      const own = term;
       const meets = this.meets(term, language, index);
       let idf = index.unknownIdf;
       let intentIdf = 0;
@@ -108,7 +108,7 @@ export class IntentIndex {
         intentIdf = Math.max(intentIdf, (index.intentIdf.get(met) ?? 0) * strength);
       }
       return {
-        term: own,
+        term,
         weight,
         meets,
         idf: meets.size > 0 ? idf : index.unknownIdf,
@@ -212,11 +212,5 @@ export class IntentIndex {
    */
   verbatimMatch(message: string, language: Language): Intent | undefined {
     return this.verbatim.get(`${language}:${normalizeWords(message).trim()}`);
-  }
-
-  /** Whether any phrasing of `language` holds a term (the message speaks the base's words). */
-  knows(term: string, language: Language): boolean {
-    const index = this.languages.get(language);
-    return index ? this.meets(term, language, index).size > 0 : false;
   }
 }

@@ -30,19 +30,22 @@ export function sharedStem(a: string, b: string): boolean {
   return common >= 5 && common >= 0.75 * Math.min(a.length, b.length);
 }
 
+const termSets = new Map<string, Set<string>>();
+
+/** The terms of a list of words (question words, vague words), worked out once per list. */
+export function termSet(words: readonly string[], language: Language): Set<string> {
+  const key = `${language}:${words.join('|')}`;
+  let found = termSets.get(key);
+  if (!found) {
+    found = new Set(intentTerms(words.join(' '), language));
+    termSets.set(key, found);
+  }
+  return found;
+}
+
 /** The terms of `language`'s question words ("kdy", "kolik"): they say how, not what is asked. */
-export const askingTerms = (() => {
-  const cache = new Map<Language, Set<string>>();
-  return (language: Language) => {
-    let found = cache.get(language);
-    if (!found) {
-      const words = (questionWords as unknown as Record<string, string[]>)[language] ?? [];
-      found = new Set(intentTerms(words.join(' '), language));
-      cache.set(language, found);
-    }
-    return found;
-  };
-})();
+export const askingTerms = (language: Language) =>
+  termSet((questionWords as unknown as Record<string, string[]>)[language] ?? [], language);
 
 /** The terms of a text as the matcher reads them: stemmed, folded, question words kept. */
 export function intentTerms(text: string, language: Language): string[] {

@@ -29,11 +29,11 @@ export interface ArticleHit {
  * The goal a reply offers: the best article's checklist, when it has one. Another article's list
  * would answer a different question.
  */
-export function suggestedGoal(hit: ArticleHit | undefined): SuggestedGoal | undefined {
-  const steps = hit?.text.steps.length ?? 0;
-  if (!hit || steps === 0) return undefined;
+export function suggestedGoal(text: LibraryText | undefined): SuggestedGoal | undefined {
+  const steps = text?.steps.length ?? 0;
+  if (!text || steps === 0) return undefined;
   return {
-    title: hit.text.title.slice(0, GOAL_TITLE_MAX_LENGTH),
+    title: text.title.slice(0, GOAL_TITLE_MAX_LENGTH),
     steps: Math.min(steps, GOAL_MILESTONES_MAX),
   };
 }
@@ -126,6 +126,13 @@ export class LibraryIndex {
   /** An article in `language`, or in Czech where it has no translation. */
   article(articleId: string, language: Language): LibraryText | undefined {
     return this.byId.get(`${language}:${articleId}`) ?? this.byId.get(`cs:${articleId}`);
+  }
+
+  /** The articles an answer links (`category/article`), in `language` where they exist. */
+  articles(paths: readonly string[] = [], language: Language): LibraryText[] {
+    return paths
+      .map((path) => this.article(path.split('/')[1] ?? '', language))
+      .filter((text) => text !== undefined);
   }
 
   /** The question's terms in `language`, and those its synonyms add (weighed less). */

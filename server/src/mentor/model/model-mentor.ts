@@ -53,10 +53,9 @@ function writtenAnswer(
 
 /** The library articles the matched intent links (in the reader's language where there is one). */
 function articlesOf(understanding: Understanding, language: Language, index: LibraryIndex) {
-  if (understanding.kind !== 'intent') return [];
-  return (understanding.intent.articles ?? [])
-    .map((path) => index.article(path.split('/')[1] ?? '', language))
-    .filter((text) => text !== undefined);
+  return understanding.kind === 'intent'
+    ? index.articles(understanding.intent.articles, language)
+    : [];
 }
 
 /**
@@ -159,7 +158,7 @@ export function modelMentor(options: {
           .map((text) => [text.url, text.title]),
       );
       for (const [url, title] of cited) yield { type: 'source', source: { url, title } };
-      const goal = suggestedGoal(hits[0]);
+      const goal = suggestedGoal(hits[0]?.text);
       if (goal) yield { type: 'goal', goal };
       yield { type: 'done', mentor: 'model' };
     },
