@@ -3,9 +3,9 @@ import type { Language } from '@partak/domain/languages';
 import type { Slot } from './answers/answer-schema.ts';
 import type { GroupedIntent } from './answers/answer-base.ts';
 import type { IntentIndex, WeightedTerms } from './answers/intent-index.ts';
-import { askingTerms, intentTerms } from './answers/intent-terms.ts';
+import { askingTerms, intentTerms, termSet } from './answers/intent-terms.ts';
 import type { SlotValues } from './answers/render.ts';
-import { slotsFrom, slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
+import { slotsFrom, slotsIn, tradeWords, withoutSlots, type Trade } from './answers/slots.ts';
 import { analyzer, fold } from './library/text.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
 import type { CrisisDetector } from '@partak/domain/crisis';
@@ -39,6 +39,8 @@ const SELF_CONTAINED_TERMS = 3;
 const SITUATION_WEIGHT = 0.6;
 /** The longest message also read in the other languages. */
 const OTHER_LANGUAGE_MAX_CHARS = 600;
+/** The words that name the person's trade count this much in what they ask. */
+const TRADE_WORD_WEIGHT = 0.3;
 /** A follow-up's earlier question counts this much beside its own words. */
 const CONTEXT_WEIGHT = 0.5;
 /** An intent the previous one names as related gets this much on top. */
@@ -71,7 +73,6 @@ export interface UnderstandingParts {
  */
 export class Understander {
   private readonly parts: UnderstandingParts;
-  private readonly vagueTerms = new Map<Language, Set<string>>();
 
   constructor(parts: UnderstandingParts) {
     this.parts = parts;
@@ -111,7 +112,13 @@ export class Understander {
     const terms = intentTerms(own, language);
     if (!before && this.vague(terms, language)) return this.clarify(terms, language, slots);
     const trade = slots.trade !== undefined;
-    const alone = this.best(this.weighed(own, terms, language), language, { message, trade });
+    const query = this.weighed(own, terms, language);
+    // A trade's own words stay, weighing little: "účetní" is who asks in "jsem účetní", and what
+    // is asked about in "potřebuju účetní?".
+    for (const term of intentTerms(tradeWords(message, this.parts.trades), language)) {
+      if (!query.has(term)) query.set(term, TRADE_WORD_WEIGHT);
+    }
+    const alone = this.best(query, language, { message, trade });
     const followUp = before !== undefined && this.continues(message, terms, language);
     let chosen = alone;
     if (before && (followUp || !alone)) {
@@ -150,11 +157,7 @@ export class Understander {
    * "what should I do next?"): nothing to answer yet, something to ask.
    */
   private vague(terms: string[], language: Language): boolean {
-    let words = this.vagueTerms.get(language);
-    if (!words) {
-      words = new Set(intentTerms(this.parts.templates[language].vagueWords.join(' '), language));
-      this.vagueTerms.set(language, words);
-    }
+    const words = termSet(this.parts.templates[language].vagueWords, language);
     const asking = askingTerms(language);
     const content = terms.filter((term) => !asking.has(term));
     return content.length > 0 && content.every((term) => words.has(term));

@@ -146,6 +146,13 @@ export function withoutSlots(text: string, trades: readonly Trade[]): string {
   return out;
 }
 
+/** The words of a message that name a trade ("kadeřnice", "účetní"), if it names one. */
+export function tradeWords(text: string, trades: readonly Trade[]): string {
+  const normalized = text.normalize('NFC');
+  const found = findTrade(foldInPlace(normalized.slice(0, SLOT_HEAD_CHARS)), trades);
+  return found ? normalized.slice(found.span.start, found.span.end) : '';
+}
+
 /** A trade in the phrases of the reader's language. */
 export function tradeSlot(trade: Trade, language: Language): TradeSlot {
   const { as, for: forWhom } = trade.forms[language];
