@@ -4,7 +4,6 @@ import { App } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { mirrorLanguageChoice } from './i18n/language-cookie.ts';
 import { detectLanguage, storedLanguageChoice } from './i18n/language-detector.ts';
-import { keepTypedBeforeStart } from './lib/typed-before-start.ts';
 import './styles/globals.css';
 
 /**
@@ -40,7 +39,6 @@ if (choice) mirrorLanguageChoice(choice);
 // dictionaries keep their HTML meanwhile, and React replays a click made on them.
 void initI18n();
 const prerendered = container.firstElementChild !== null;
-if (prerendered) keepTypedBeforeStart(container);
 if (prerendered && detectLanguage() === document.documentElement.lang) {
   applyPrerenderedStyles(container);
   hydrateRoot(container, app);
