@@ -18,6 +18,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isProcessAlive } from '../server/src/lib/process-alive.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const INPUTS = ['web', 'domain', 'content', 'package-lock.json'];
@@ -67,15 +68,6 @@ async function isBuilt(root: string, hash: string): Promise<boolean> {
   return (await readFile(stamp, 'utf8').catch(() => '')) === hash && existsSync(built);
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Takes the build lock, waiting while another live process holds it. */
 async function lock(path: string): Promise<void> {
   for (;;) {
@@ -88,7 +80,7 @@ async function lock(path: string): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(path, 'utf8').catch(() => ''));
       // An empty file is a lock being written this very moment: wait for its pid.
-      if (holder && !isAlive(holder)) await rm(path, { force: true });
+      if (holder && !isProcessAlive(holder)) await rm(path, { force: true });
       else await sleep(WAIT_MS);
     }
   }
