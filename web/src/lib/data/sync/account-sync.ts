@@ -2,13 +2,15 @@ import type { ActivitySummary, UserSettings } from '@partak/domain/api/account';
 import type { ActivityEvent } from '@partak/domain/activity';
 import type { SavedConversation } from '@partak/domain/chat';
 import type { Goal } from '@partak/domain/goals';
+import type { Language } from '@partak/domain/languages';
 import type { WeeklyReview } from '@partak/domain/api/reviews';
-import { i18n, setLanguage } from '@/i18n/i18n.ts';
+import { i18n, showLanguage } from '@/i18n/i18n.ts';
 import { errorMessage } from '../../error-message.ts';
 import { storageKeys } from '@partak/domain/product';
 import { readString } from '../../storage.ts';
 import { toast } from '../../toast.ts';
 import type { DataStore } from '../data-store.ts';
+import { localSettings } from '../local-settings.ts';
 import { mergeIntoAccount } from './merge.ts';
 import { applyToSettings } from './operations.ts';
 import { SyncEngine } from './sync-engine.ts';
@@ -53,12 +55,21 @@ function reportProblems(engine: SyncEngine): void {
   });
 }
 
+/**
+ * Shows the account's language and keeps it in this browser's keys, which the app reads before
+ * anything loads. The account has it already (this is where it came from).
+ */
+async function keepLanguage(language: Language): Promise<void> {
+  await localSettings.write((settings) => ({ ...settings, language }));
+  await showLanguage(language);
+}
+
 /** The account's language, chosen on another device, becomes this one's too. */
 function followLanguage(engine: SyncEngine): void {
   engine.subscribe(() => {
     const { snapshot, outbox } = engine.current;
     const { language } = applyToSettings(snapshot.settings, outbox);
-    if (language && language !== i18n.language) void setLanguage(language);
+    if (language && language !== i18n.language) void keepLanguage(language);
   });
 }
 

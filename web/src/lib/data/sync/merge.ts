@@ -4,11 +4,11 @@ import { storageKeys } from '@partak/domain/product';
 import { ApiError, apiFetch } from '../../api-client.ts';
 import { handDeviceReminderToAccount } from '../../offline/device-reminder.ts';
 import { readString, removeKey, writeJson } from '../../storage.ts';
-import { localActivity } from '../activity.ts';
-import { localConversations } from '../conversations.ts';
-import { localGoals } from '../goals.ts';
-import { localReviews } from '../reviews.ts';
-import { localSettings } from '../settings.ts';
+import { localActivity } from '../local-activity.ts';
+import { localConversations } from '../local-conversations.ts';
+import { localGoals } from '../local-goals.ts';
+import { localReviews } from '../local-reviews.ts';
+import { localSettings } from '../local-settings.ts';
 import type { SyncEngine } from './sync-engine.ts';
 
 const isUntouchedSeed = (goal: Goal) =>
