@@ -5,8 +5,9 @@ import type { UserSync } from './sync/account-sync.ts';
 
 /*
  * Whose data the screens see: this browser's storage while signed out, the account's (kept on the
- * server, cached and queued in this browser) while signed in. This file is small and loads with
- * the stores; the sync itself (sync/) is fetched the first time a signed-in user's data is needed.
+ * server, cached and queued in this browser) while signed in. This file is small and loads at
+ * start-up (main.tsx starts the account sync here); the sync itself (sync/) is fetched the first
+ * time a signed-in user's data is needed.
  */
 
 let current: { userId: string; sync: Promise<UserSync>; signedOut: AbortController } | undefined;

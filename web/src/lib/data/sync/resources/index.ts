@@ -51,10 +51,3 @@ export type Operation = { [N in ResourceName]: OperationOf<N> }[ResourceName];
  * snapshot kept by an older version, or none fetched yet) reads as the resource's `empty()`.
  */
 export type Snapshot = { [N in ResourceName]?: PartOf<N> };
-
-/** The resource an operation belongs to. */
-export function resourceOf(operation: Operation): ResourceName {
-  const name = resourceNames.find((candidate) => syncResources[candidate].owns(operation));
-  if (!name) throw new Error(`No synced resource owns ${operation.kind}.`);
-  return name;
-}
