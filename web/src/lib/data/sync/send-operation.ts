@@ -1,8 +1,13 @@
 import { resourceNames, syncResources, type ResourceName } from './resources/index.ts';
 import { partOf, type Operation, type Snapshot } from './operations.ts';
 
-/** Before the server has said anything: every resource reads as its empty part. */
-export const EMPTY_SNAPSHOT: Snapshot = {};
+/**
+ * Before the server has said anything: every resource's empty part. Every part is written, so a
+ * tab still running an older version of the app, which shares the stored snapshot, can read it.
+ */
+export const EMPTY_SNAPSHOT = Object.fromEntries(
+  resourceNames.map((name) => [name, syncResources[name].empty()]),
+) as Snapshot;
 
 /**
  * Everything of the user's, fresh from the server (every resource's part at once).
