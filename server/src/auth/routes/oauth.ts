@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { authorizationUrl } from '../providers/authorize.ts';
 import { callbackLocation } from '../providers/callback.ts';
@@ -6,6 +7,9 @@ import { providerClients } from '../providers/providers.ts';
 import { requireManualLinking } from './identities.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 import { acceptFormBodies } from '../http/form-body.ts';
+import { field, readQuery, requestInput } from '../http/request-input.ts';
+
+const linkQuery = requestInput('LinkIdentityQuery', z.object({ skip_http_redirect: field.string }));
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
@@ -36,8 +40,7 @@ export function oauthRoutes(context: AuthContext) {
       const { record } = await firstPartyUser(context, request);
       requireManualLinking(context);
       const url = await authorizationUrl(context, clients, request, record.user.id);
-      const { skip_http_redirect: skip } = request.query as Record<string, unknown>;
-      if ((Array.isArray(skip) ? skip[0] : skip) === 'true') return { url };
+      if (readQuery(request, linkQuery).skip_http_redirect === 'true') return { url };
       return reply.redirect(url, 302);
     });
 
