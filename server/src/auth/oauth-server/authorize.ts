@@ -88,7 +88,7 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * any other goes back to the client. A good request is stored as pending and the browser is sent
  * to the app's consent page with its handle.
  */
-export function authorizeRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthAuthorizeRoute(app: FastifyInstance, context: AuthContext): void {
   let lastCleanup = 0;
   app.get('/oauth/authorize', async (request, reply) => {
     const q = queryOf(request);

@@ -144,7 +144,7 @@ async function decide(context: AuthContext, request: FastifyRequest) {
   return { redirect_url: outcome };
 }
 
-export function consentRoutes(app: FastifyInstance, context: AuthContext): void {
+export function oauthConsentRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/oauth/authorizations/:id', async (request) => details(context, request));
   app.post('/oauth/authorizations/:id/consent', async (request) => decide(context, request));
 }

@@ -16,7 +16,7 @@ const grantQuery = requestInput('GrantQuery', z.object({ client_id: field.string
  * access and to what, and taking access back — which also signs the app out of every session it
  * holds for the user (its refresh tokens stop working at once).
  */
-export function grantRoutes(app: FastifyInstance, context: AuthContext): void {
+export function oauthGrantRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/user/oauth/grants', async (request) => {
     const { record } = await firstPartyUser(context, request);
     requireOAuthServer(context);

@@ -173,7 +173,7 @@ async function refreshGrant(context: AuthContext, client: ClientRow, params: Par
  * trades a code or a refresh token for our usual tokens, issued to a session that records the
  * client. JSON or a form (RFC 6749 clients send forms). Counted with every other token request.
  */
-export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthTokenRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.token, 'token');
   app.post('/oauth/token', { config }, async (request, reply) => {
     const client = await authenticateClient(context, request);

@@ -33,7 +33,7 @@ function friendlyNameOf(request: FastifyRequest): string {
 }
 
 /** The signed-in user's own passkeys: list, rename, remove (GoTrue's passkey_manage.go). */
-export function manageRoutes(app: FastifyInstance, context: AuthContext): void {
+export function passkeyManageRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/passkeys', async (request) => {
     const who = await signedInUser(context, request, { anonymous: true });
     return (await listPasskeys(context.db, who.record.user.id)).map(passkeyItem);

@@ -17,12 +17,12 @@ const linkQuery = requestInput('LinkIdentityQuery', z.object({ skip_http_redirec
  * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app. Manual
  * linking starts the same flow from GET /user/identities/authorize.
  *
- * Registered as a plugin of its own so the form parser Apple needs applies to these routes only:
+ * Registered in a scope of their own so the form parser Apple needs applies to these routes only:
  * every other route keeps accepting JSON alone, which a cross-site form cannot send.
  */
-export function oauthRoutes(context: AuthContext) {
+export function providerSignInRoutes(parent: FastifyInstance, context: AuthContext): void {
   const clients = providerClients(context.oauth);
-  return async (app: FastifyInstance) => {
+  void parent.register(async (app) => {
     acceptFormBodies(app);
 
     // The locations carry a session, a code or a state: nothing along the way may keep them.
@@ -50,5 +50,5 @@ export function oauthRoutes(context: AuthContext) {
       handler: async (request, reply) =>
         reply.redirect(await callbackLocation(context, clients, request), 302),
     });
-  };
+  });
 }
