@@ -69,9 +69,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * Reads input the way GoTrue's decoder reads a JSON body into its parameter struct (helpers.go
  * `retrieveRequestParams`): no body or `null` is an empty one; anything but an object is refused;
- * `null` fields count as absent (Go leaves them at their zero value; `field.raw` keeps them); unknown fields are ignored;
- * a field of the wrong type is refused (400 `bad_json` naming the field, unless the route's
- * `refuse` says otherwise). Form-encoded bodies arrive here as objects of strings, read alike.
+ * `null` fields count as absent (Go leaves them at their zero value; `field.raw` keeps them);
+ * unknown fields are ignored; a field of the wrong type is refused (400 `bad_json` naming the
+ * field, unless the route's `refuse` says otherwise). Form-encoded bodies arrive here as objects
+ * of strings, read alike.
  */
 export function readInput<S extends z.ZodMiniType>(
   value: unknown,
@@ -88,7 +89,7 @@ export function readInput<S extends z.ZodMiniType>(
   if (!isObject(input)) throw refuse({ struct, field: '', sent: jsonTypeOf(input), goType: '' });
   const shape = (schema as { shape?: Record<string, unknown> }).shape ?? {};
   const present = Object.fromEntries(
-    Object.entries(input).filter(([name, value]) => value !== null || shape[name] === field.raw),
+    Object.entries(input).filter(([name, given]) => given !== null || shape[name] === field.raw),
   );
   const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;
