@@ -17,9 +17,18 @@ const webPattern = {
   message: 'The web app never imports server code or Node modules.',
 };
 
+// One zod dialect everywhere: zod/mini, the one small enough for the web bundle (docs/decisions/024).
+const zodPaths = [
+  {
+    name: 'zod',
+    message:
+      'Import zod/mini instead: one zod dialect everywhere (docs/decisions/024-zod-dialect.md).',
+  },
+];
+
 const restrict = (files, patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns }] },
 });
 
 export default tseslint.config(
@@ -57,6 +66,7 @@ export default tseslint.config(
       ],
     },
   },
+  restrict(['**/*.{ts,tsx,js}'], []),
   // Imports flow one way: domain ← server, domain ← web; features never import each other.
   restrict(
     ['domain/**'],
@@ -99,6 +109,6 @@ export default tseslint.config(
   ),
   {
     files: ['**/*.test.{ts,tsx}', 'web/vite.config.ts', 'web/build/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { paths: zodPaths }] },
   },
 );

@@ -1,3 +1,4 @@
+import './lib/zod-english.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import type { Config } from './config/env.ts';

@@ -4,10 +4,10 @@ import { APP_VERSION } from '@partak/domain/product';
 import type { Database } from '../db/client.ts';
 import { renderErrorsAs } from '../lib/error-handler.ts';
 import { guardInput } from '../lib/input-guard.ts';
-import { adminApi, ADMIN_ROUTES } from './admin/index.ts';
+import { adminRoutes } from './admin/index.ts';
 import { apiKeyGate, serviceRoleKey } from './http/api-key.ts';
 import { AuthError, renderAuthError } from './http/auth-error.ts';
-import { oauthRoutes } from './routes/oauth.ts';
+import { providerSignInRoutes } from './routes/oauth.ts';
 import { oauthServerRoutes } from './oauth-server/routes.ts';
 import { configuredProviders } from './providers/providers.ts';
 import { factorRoutes } from './routes/factors.ts';
@@ -54,7 +54,15 @@ const OPEN_PATHS = [
 
 /**
  * The Supabase-Auth-compatible API, mounted at /auth/v1. This file is the route table: every
- * endpoint is registered here, with what guards it, readable top to bottom.
+ * endpoint is registered here, with what guards it, readable top to bottom. Every endpoint of the
+ * whole server, as Fastify sees them, is listed in server/src/routes.snapshot.txt (routes.test.ts),
+ * so a change to the surface shows in review.
+ *
+ * One convention, here and in api/: a route module exports `…Route(app, …)` or `…Routes(app, …)`,
+ * named after its endpoint, which registers on the instance it is given; a group that needs hooks
+ * or body parsers of its own (passkeys, provider sign-in, the OAuth server, the admin API) opens
+ * its own scope with `app.register` inside that function. Each route reads its input through
+ * http/request-input.ts: one zod/mini schema for the body, one for the query.
  */
 export async function authApi(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options.database;
@@ -124,7 +132,7 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
     options.options,
   );
   jwksRoute(app, db, options.tokenLifetimeSeconds);
-  await app.register(oauthRoutes(context));
+  providerSignInRoutes(app, context);
   signupRoute(app, context);
   verifyRoute(app, context);
   tokenRoute(app, context);
@@ -136,16 +144,15 @@ export async function authApi(app: FastifyInstance, options: AuthOptions): Promi
   logoutRoute(app, context);
   factorRoutes(app, context);
   // Passkey sign-in and the user's passkeys (AUTH_PASSKEY_ENABLED; docs/decisions/016).
-  await app.register(passkeyRoutes(context));
+  passkeyRoutes(app, context);
   reauthenticateRoute(app, context); // GET /reauthenticate: the nonce for a password change
   ssoRoutes(app); // /sso/*: no SAML here, GoTrue's refusal
   // Unlinking; linking starts among the provider routes (oauth.ts) and at /token (id_token).
   identityRoutes(app, context);
   // "Sign in with Parťák": the OAuth 2.1 authorization server (AUTH_OAUTH_SERVER_ENABLED).
-  await app.register(oauthServerRoutes(context));
+  oauthServerRoutes(app, context);
   // The admin API (/admin/*, /invite): service role only; more route sets join ADMIN_ROUTES.
-  const keys = { serviceRoleKey: secret.key, anonKey: options.anonKey };
-  await app.register(adminApi(context, keys, ADMIN_ROUTES));
+  adminRoutes(app, context, { serviceRoleKey: secret.key, anonKey: options.anonKey });
 
   // Anything else under /auth/v1 is an auth API 404, never the web app.
   app.route({

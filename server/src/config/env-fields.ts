@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import '../lib/zod-english.ts';
 
 /** An http(s) URL; anything else is refused at start. */
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
@@ -9,18 +10,23 @@ export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) 
  */
 export function wholeNumber(min: number, max: number, fallback: number, unit?: string) {
   const message = `must be a whole number${unit ? ` of ${unit}` : ''} between ${min} and ${max}`;
-  return z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message)
-    .default(fallback);
+  return z._default(
+    z.coerce
+      .number({ error: message })
+      .check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+    fallback,
+  );
 }
 
 /** On or off: `true` or `false` (any case), or `fallback` when unset. */
 export function onOff(fallback: boolean) {
-  return z
-    .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False'], { error: 'must be true or false' })
-    .transform((value) => value.toLowerCase() === 'true')
-    .default(fallback);
+  return z._default(
+    z.pipe(
+      z.enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False'], {
+        error: 'must be true or false',
+      }),
+      z.transform((value) => value.toLowerCase() === 'true'),
+    ),
+    fallback,
+  );
 }

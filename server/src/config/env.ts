@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl, onOff, wholeNumber } from './env-fields.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
 import {
@@ -108,42 +108,60 @@ const limit = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535, 8080),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z
-    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
-    .default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL')
-    .optional(),
+  HOST: z._default(z.string().check(z.minLength(1)), 'localhost'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  LOG_LEVEL: z._default(
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }),
+    'info',
+  ),
+  DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
+      ),
+  ),
   DATABASE_POOL_MAX: wholeNumber(1, 100, 10),
-  AUTH_ANON_KEY: z
-    .string()
-    .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
-    .optional(),
+  AUTH_ANON_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[\w.-]{20,}$/,
+          'must be at least 20 letters, digits, dots, dashes or underscores',
+        ),
+      ),
+  ),
   JWT_EXP: wholeNumber(300, 86400, 3600, 'seconds'),
-  SITE_URL: httpUrl.optional(),
+  SITE_URL: z.optional(httpUrl),
   REFRESH_TOKEN_REUSE_INTERVAL: wholeNumber(0, 60, 10, 'seconds'),
   PASSWORD_MIN_LENGTH: wholeNumber(6, 72, 8),
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
-      'must be true, false, or a comma-separated list of proxy addresses (CIDR allowed)',
-    )
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Parťák <no-reply@localhost>'),
-  PUSH_SERVICE_HOSTS: z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
-  WEB_ROOT: z.string().min(1).default(DEFAULT_WEB_ROOT),
-  AUTH_SERVICE_ROLE_KEY: z
-    .string()
-    .regex(/^[\w.-]{20,}$/, 'must be at least 20 letters, digits, dots, dashes or underscores')
-    .optional(),
+  TRUST_PROXY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+          'must be true, false, or a comma-separated list of proxy addresses (CIDR allowed)',
+        ),
+      ),
+  ),
+  SMTP_URL: z.optional(
+    z.string().check(z.regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'Parťák <no-reply@localhost>'),
+  PUSH_SERVICE_HOSTS: z._default(z.string(), DEFAULT_PUSH_SERVICE_HOSTS.join(',')),
+  WEB_ROOT: z._default(z.string().check(z.minLength(1)), DEFAULT_WEB_ROOT),
+  AUTH_SERVICE_ROLE_KEY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[\w.-]{20,}$/,
+          'must be at least 20 letters, digits, dots, dashes or underscores',
+        ),
+      ),
+  ),
   AUTH_API_KEY_REQUIRED: onOff(true),
   AUTH_AUTOCONFIRM: onOff(false),
   AUTH_DISABLE_SIGNUP: onOff(false),
@@ -153,17 +171,20 @@ const envSchema = z.object({
   AUTH_MANUAL_LINKING: onOff(false),
   AUTH_OAUTH_SERVER_ENABLED: onOff(false),
   AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION: onOff(false),
-  AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: z
-    .string()
-    .regex(/^\/[\w\-./~%]*$/, 'must be a path on the site, starting with /')
-    .default('/povolit-pristup'),
-  AUTH_SMS_TEST_OTP: z
-    .string()
-    .regex(
-      /^\s*\+?[\d ]+=\d{6}\s*(,\s*\+?[\d ]+=\d{6}\s*)*$/,
-      'must be phone=code pairs separated by commas, each code six digits (1234567890=123456)',
-    )
-    .optional(),
+  AUTH_OAUTH_SERVER_AUTHORIZATION_PATH: z._default(
+    z.string().check(z.regex(/^\/[\w\-./~%]*$/, 'must be a path on the site, starting with /')),
+    '/povolit-pristup',
+  ),
+  AUTH_SMS_TEST_OTP: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\s*\+?[\d ]+=\d{6}\s*(,\s*\+?[\d ]+=\d{6}\s*)*$/,
+          'must be phone=code pairs separated by commas, each code six digits (1234567890=123456)',
+        ),
+      ),
+  ),
   RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
   RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
   RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),

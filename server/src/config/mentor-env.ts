@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl, wholeNumber } from './env-fields.ts';
 
 /** The model mentor (issue 11): an OpenAI-compatible endpoint, switched on by its URL. */
@@ -27,9 +27,9 @@ export interface MentorConfig {
 
 /** The environment variables behind MentorConfig, merged into the main schema in env.ts. */
 export const mentorEnvShape = {
-  MENTOR_API_URL: httpUrl.optional(),
-  MENTOR_MODEL: z.string().min(1).optional(),
-  MENTOR_API_KEY: z.string().min(1).optional(),
+  MENTOR_API_URL: z.optional(httpUrl),
+  MENTOR_MODEL: z.optional(z.string().check(z.minLength(1))),
+  MENTOR_API_KEY: z.optional(z.string().check(z.minLength(1))),
   MENTOR_CONTEXT_TOKENS: wholeNumber(500, 1_000_000, 6000),
   // A reply must fit one chat message (8,000 characters, about 2,000 tokens).
   MENTOR_MAX_TOKENS: wholeNumber(50, 2000, 800),
@@ -41,7 +41,7 @@ export const mentorEnvShape = {
 /** An API key is a secret, and a URL may carry credentials: a bad one is named, never echoed. */
 export const MENTOR_SECRETS = ['MENTOR_API_KEY', 'MENTOR_API_URL'];
 
-type MentorEnv = z.output<z.ZodObject<typeof mentorEnvShape>>;
+type MentorEnv = z.output<z.ZodMiniObject<typeof mentorEnvShape>>;
 
 export function mentorConfig(env: MentorEnv): MentorConfig {
   return {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpUrl } from './env-fields.ts';
 
 /** One OpenID Connect provider (Google, Apple), switched on by its client id and secret. */
@@ -37,38 +37,41 @@ export interface ProvidersConfig {
 }
 
 /** Comma-separated client ids, each once; none when unset. */
-const clientIdList = z
-  .string()
-  .regex(/^[^\s,]+(\s*,\s*[^\s,]+)*$/, 'must be comma-separated client ids')
-  .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
-  .default([]);
+const clientIdList = z._default(
+  z.pipe(
+    z.string().check(z.regex(/^[^\s,]+(\s*,\s*[^\s,]+)*$/, 'must be comma-separated client ids')),
+    z.transform((value) => [...new Set(value.split(',').map((id) => id.trim()))]),
+  ),
+  [],
+);
 
 /** The environment variables behind ProvidersConfig, merged into the main schema in env.ts. */
 export const providersEnvShape = {
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_ISSUER_URL: httpUrl.default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  GOOGLE_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  GOOGLE_ISSUER_URL: z._default(httpUrl, 'https://accounts.google.com'),
   GOOGLE_ADDITIONAL_CLIENT_IDS: clientIdList,
-  APPLE_CLIENT_ID: z.string().min(1).optional(),
-  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
-  APPLE_ISSUER_URL: httpUrl.default('https://appleid.apple.com'),
+  APPLE_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+  APPLE_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  APPLE_ISSUER_URL: z._default(httpUrl, 'https://appleid.apple.com'),
   APPLE_ADDITIONAL_CLIENT_IDS: clientIdList,
-  APPLE_TEAM_ID: z.string().min(1).optional(),
-  APPLE_KEY_ID: z.string().min(1).optional(),
-  APPLE_PRIVATE_KEY: z
-    .string()
-    .includes('PRIVATE KEY', { error: 'must be the PEM text of the .p8 key' })
-    .optional(),
-  WEBAUTHN_RP_ID: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as partak.cz')
-    .optional(),
-  WEBAUTHN_RP_ORIGINS: z
-    .string()
-    .regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated origins')
-    .optional(),
-  WEBAUTHN_RP_NAME: z.string().min(1).default('Parťák'),
-  SMS_WEBHOOK_URL: httpUrl.optional(),
+  APPLE_TEAM_ID: z.optional(z.string().check(z.minLength(1))),
+  APPLE_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  APPLE_PRIVATE_KEY: z.optional(
+    z.string().check(z.includes('PRIVATE KEY', { error: 'must be the PEM text of the .p8 key' })),
+  ),
+  WEBAUTHN_RP_ID: z.optional(
+    z.string().check(z.regex(/^[a-z0-9.-]+$/i, 'must be a host name such as partak.cz')),
+  ),
+  WEBAUTHN_RP_ORIGINS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^https?:\/\/[^\s,]+(,https?:\/\/[^\s,]+)*$/, 'must be comma-separated origins'),
+      ),
+  ),
+  WEBAUTHN_RP_NAME: z._default(z.string().check(z.minLength(1)), 'Parťák'),
+  SMS_WEBHOOK_URL: z.optional(httpUrl),
 };
 
 /** Secrets among them: a bad value is named, never echoed. */
@@ -79,7 +82,7 @@ export const PROVIDER_SECRETS = [
   'SMS_WEBHOOK_URL',
 ];
 
-type ProvidersEnv = z.infer<z.ZodObject<typeof providersEnvShape>>;
+type ProvidersEnv = z.infer<z.ZodMiniObject<typeof providersEnvShape>>;
 
 function provider(
   clientId: string | undefined,

@@ -11,10 +11,10 @@ import { adminOAuthClientRoutes } from '../oauth-server/admin-clients.ts';
 export type { AdminKeys } from './guard.ts';
 
 /** A set of admin routes: registered inside the admin scope, so the guard covers every one. */
-export type AdminRoutes = (app: FastifyInstance, context: AuthContext) => void;
+type AdminRoutes = (app: FastifyInstance, context: AuthContext) => void;
 
 /** The admin API's route sets: users, links, factors, invitations, passkeys, OAuth clients. */
-export const ADMIN_ROUTES: readonly AdminRoutes[] = [
+const ADMIN_ROUTES: readonly AdminRoutes[] = [
   adminUserRoutes,
   adminLinkRoutes,
   adminFactorRoutes,
@@ -27,10 +27,10 @@ export const ADMIN_ROUTES: readonly AdminRoutes[] = [
  * The admin API (GoTrue's `/admin/*` and `/invite`) as one encapsulated scope: the guard runs
  * before every route registered in it (guard.ts), and nothing registered outside it is affected.
  */
-export function adminApi(context: AuthContext, keys: AdminKeys, routeSets: readonly AdminRoutes[]) {
-  return async (scope: FastifyInstance): Promise<void> => {
+export function adminRoutes(app: FastifyInstance, context: AuthContext, keys: AdminKeys): void {
+  void app.register(async (scope) => {
     const guard = adminGuard(context, keys);
     scope.addHook('onRequest', async (request) => guard(request));
-    for (const routes of routeSets) routes(scope, context);
-  };
+    for (const routes of ADMIN_ROUTES) routes(scope, context);
+  });
 }

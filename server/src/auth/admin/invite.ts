@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../auth-context.ts';
@@ -8,11 +9,18 @@ import { audit } from '../http/audit.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { actionLink, sendMail } from '../verification/link-mail.ts';
 import { issueOneTimeToken } from '../verification/one-time-tokens.ts';
-import { requestLanguage, safeRedirect } from '../http/request-details.ts';
-import { serializeUser, type UserRow } from '../users/serializers.ts';
-import { findUserByEmail, loadUser } from '../users/users-repository.ts';
-import { DUPLICATE_EMAIL, readBody, validEmail } from './params.ts';
+import { queryRedirect, requestLanguage } from '../http/request-details.ts';
+import type { UserRow } from '../users/serializers.ts';
+import { userAnswer } from '../users/sign-up-answers.ts';
+import { findUserByEmail } from '../users/users-repository.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
+import { DUPLICATE_EMAIL, validEmail } from './params.ts';
 import { insertAdminUser } from './users-store.ts';
+
+const inviteParams = requestInput(
+  'InviteParams',
+  z.object({ email: field.string, data: field.map }),
+);
 
 /**
  * POST /invite (GoTrue's invite.go, admin only): makes the user — unconfirmed, without a
@@ -22,7 +30,7 @@ import { insertAdminUser } from './users-store.ts';
  */
 export function inviteRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/invite', async (request) => {
-    const params = readBody('InviteParams', request.body, { email: 'string', data: 'map' });
+    const params = readBody(request, inviteParams);
     const email = validEmail(params.email);
     const existing = await findUserByEmail(context.db, email);
     if (existing?.emailConfirmedAt) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
@@ -37,9 +45,7 @@ export function inviteRoute(app: FastifyInstance, context: AuthContext): void {
       throw error;
     }
     await audit(context.db, request, user.id, 'user_invited');
-    const record = await loadUser(context.db, user.id);
-    if (!record) throw new AuthError(404, 'user_not_found', 'User not found');
-    return serializeUser(record.user, record.identities, record.factors);
+    return userAnswer(context, user.id);
   });
 }
 
@@ -62,10 +68,7 @@ async function mailInvite(
     email,
     context.otpLifetimeSeconds,
   );
-  const redirectTo = safeRedirect(
-    (request.query as Record<string, unknown>).redirect_to,
-    context.siteUrl,
-  );
+  const redirectTo = queryRedirect(request, context.siteUrl);
   const link = actionLink(context, token, 'invite', redirectTo);
   const mail = renderMail('invite', requestLanguage(request), email, link, { code });
   await sendMail(context, mail, 'Error sending invite email');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod/mini';
 import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
@@ -8,23 +9,28 @@ import { checkPasswordStrength } from '../policies/credential-rules.ts';
 import { actionLink } from '../verification/link-mail.ts';
 import { issueOneTimeToken, type OneTimeTokenType } from '../verification/one-time-tokens.ts';
 import { hashPassword } from '../users/passwords.ts';
-import { safeRedirect } from '../http/request-details.ts';
+import { queryRedirect, safeRedirect } from '../http/request-details.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';
 import { findUserByEmail, loadUser } from '../users/users-repository.ts';
-import { DUPLICATE_EMAIL, readBody, validEmail } from './params.ts';
+import { field, readInput, requestInput } from '../http/request-input.ts';
+import { DUPLICATE_EMAIL, validEmail } from './params.ts';
 import { insertAdminUser, mergeMetadata } from './users-store.ts';
 
 type Params = ReturnType<typeof readLinkParams>;
 
-const readLinkParams = (body: unknown) =>
-  readBody('GenerateLinkParams', body, {
-    type: 'string',
-    email: 'string',
-    new_email: 'string',
-    password: 'string',
-    data: 'map',
-    redirect_to: 'string',
-  });
+const linkParams = requestInput(
+  'GenerateLinkParams',
+  z.object({
+    type: field.string,
+    email: field.string,
+    new_email: field.string,
+    password: field.string,
+    data: field.map,
+    redirect_to: field.string,
+  }),
+);
+
+const readLinkParams = (body: unknown) => readInput(body, linkParams);
 
 /** What each link type issues: the token, the `type` its link carries, what is stamped. */
 const LINKS = {
@@ -101,7 +107,7 @@ function redirectOf(context: AuthContext, request: FastifyRequest, fromBody: str
     const safe = safeRedirect(fromBody, context.siteUrl);
     if (safe === new URL(fromBody, context.siteUrl).toString()) return safe;
   }
-  return safeRedirect((request.query as Record<string, unknown>).redirect_to, context.siteUrl);
+  return queryRedirect(request, context.siteUrl);
 }
 
 /**

@@ -1,21 +1,27 @@
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
 import { DurationError, parseGoDuration } from './ban-duration.ts';
-import { readBody } from './params.ts';
+import { field, readInput, requestInput } from '../http/request-input.ts';
 
 /** GoTrue's AdminUserParams (POST /admin/users, PUT /admin/users/{id}). */
+const userParams = requestInput(
+  'AdminUserParams',
+  z.object({
+    id: field.string,
+    email: field.string,
+    phone: field.string,
+    password: field.string,
+    password_hash: field.string,
+    email_confirm: field.bool,
+    phone_confirm: field.bool,
+    user_metadata: field.map,
+    app_metadata: field.map,
+    ban_duration: field.string,
+  }),
+);
+
 export function readUserParams(body: unknown) {
-  return readBody('AdminUserParams', body, {
-    id: 'string',
-    email: 'string',
-    phone: 'string',
-    password: 'string',
-    password_hash: 'string',
-    email_confirm: 'bool',
-    phone_confirm: 'bool',
-    user_metadata: 'map',
-    app_metadata: 'map',
-    ban_duration: 'string',
-  });
+  return readInput(body, userParams);
 }
 
 /**

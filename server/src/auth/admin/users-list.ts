@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, requestInput } from '../http/request-input.ts';
 import {
   userRecordColumns,
   userRecordFromJson,
@@ -22,9 +24,8 @@ export interface Page {
 }
 
 /** One query parameter as Go's strconv.ParseUint reads it, with its error text. */
-function parseUint(value: unknown, fallback: bigint): bigint {
-  if (value === undefined || value === '') return fallback;
-  const text = String(value);
+function parseUint(text: string | undefined, fallback: bigint): bigint {
+  if (text === undefined || text === '') return fallback;
   const fail = (why: string) =>
     new AuthError(
       400,
@@ -37,8 +38,14 @@ function parseUint(value: unknown, fallback: bigint): bigint {
   return parsed;
 }
 
+/** The query of a listing: its page (GoTrue's pagination parameters). */
+export const PAGE_QUERY = requestInput(
+  'PaginationQuery',
+  z.object({ page: field.string, per_page: field.string }),
+);
+
 /** `page` and `per_page` as GoTrue (and pop under it) read them. */
-export function pageOf(query: Record<string, unknown>): Page {
+export function pageOf(query: { page?: string; per_page?: string }): Page {
   const page = parseUint(query.page, 1n);
   const perPage = parseUint(query.per_page, DEFAULT_PER_PAGE);
   return { page: page < 1n ? 1n : page, perPage: perPage < 1n ? MIN_PER_PAGE_FALLBACK : perPage };

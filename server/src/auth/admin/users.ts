@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
@@ -6,10 +7,12 @@ import { checkPasswordLength, checkPasswordStrength } from '../policies/credenti
 import { hashPassword } from '../users/passwords.ts';
 import { AUDIENCE, serializeUser } from '../users/serializers.ts';
 import { eraseUser } from '../users/user-erasure.ts';
+import { userAnswer } from '../users/sign-up-answers.ts';
 import { findUserByEmail, loadUser, type UserRecord } from '../users/users-repository.ts';
-import { DUPLICATE_EMAIL, readBody, userIdParam, validEmail, validPhone } from './params.ts';
+import { field, readBody, readQuery, requestInput } from '../http/request-input.ts';
+import { DUPLICATE_EMAIL, userIdParam, validEmail, validPhone } from './params.ts';
 import { bannedUntil, customUserId, importedHash, readUserParams } from './user-params.ts';
-import { listUsers, pageOf, paginationHeaders } from './users-list.ts';
+import { listUsers, PAGE_QUERY, pageOf, paginationHeaders } from './users-list.ts';
 import {
   applyChanges,
   insertAdminUser,
@@ -17,6 +20,16 @@ import {
   phoneTaken,
   softDeleteUser,
 } from './users-store.ts';
+
+const deleteParams = requestInput(
+  'adminUserDeleteParams',
+  z.object({ should_soft_delete: field.bool }),
+);
+
+const listQuery = requestInput(
+  'AdminListUsersQuery',
+  z.extend(PAGE_QUERY.schema, { filter: field.string }),
+);
 
 const DUPLICATE_PHONE = 'Phone number already registered by another user';
 
@@ -30,18 +43,12 @@ export async function targetUser(context: AuthContext, request: FastifyRequest) 
   return record;
 }
 
-async function reload(context: AuthContext, id: string) {
-  const record = await loadUser(context.db, id);
-  if (!record) throw new AuthError(404, 'user_not_found', 'User not found');
-  return wire(record);
-}
-
 /** The admin API's users (GoTrue's admin.go): list, create, read, update, delete. */
 export function adminUserRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/admin/users', async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
+    const query = readQuery(request, listQuery);
     const page = pageOf(query);
-    const filter = typeof query.filter === 'string' ? query.filter : '';
+    const filter = query.filter ?? '';
     const { records, total } = await listUsers(context.db, page, filter);
     paginationHeaders(request, reply, page, total);
     return { users: records.map(wire), aud: AUDIENCE };
@@ -51,7 +58,7 @@ export function adminUserRoutes(app: FastifyInstance, context: AuthContext): voi
     const user = await createUser(context, request.body);
     const provider = user.email ? 'email' : 'phone';
     await audit(context.db, request, user.id, 'user_signedup', { provider, by: 'admin' });
-    return reload(context, user.id);
+    return userAnswer(context, user.id);
   });
 
   app.get('/admin/users/:id', async (request) => wire(await targetUser(context, request)));
@@ -60,14 +67,12 @@ export function adminUserRoutes(app: FastifyInstance, context: AuthContext): voi
     const { user } = await targetUser(context, request);
     await updateUser(context, user, request.body);
     await audit(context.db, request, user.id, 'user_modified', { by: 'admin' });
-    return reload(context, user.id);
+    return userAnswer(context, user.id);
   });
 
   app.delete('/admin/users/:id', async (request) => {
     const { user } = await targetUser(context, request);
-    const soft = readBody('adminUserDeleteParams', request.body, {
-      should_soft_delete: 'bool',
-    }).should_soft_delete;
+    const soft = readBody(request, deleteParams).should_soft_delete;
     if (!soft) await eraseUser(context.db, user.id);
     else if (!user.deletedAt) {
       await softDeleteUser(context.db, user);

@@ -1,7 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { settingOnce, settingOnceReporting } from '../../db/instance-settings.ts';
+import { field, readQuery, requestInput } from './request-input.ts';
 
 /**
  * The public API key every client sends as `apikey` (like Supabase's publishable key). It is
@@ -46,13 +48,12 @@ export function sameKey(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+const apiKeyQuery = requestInput('ApiKeyQuery', z.object({ apikey: field.string }));
+
 /** The `apikey` header, or the `?apikey=` query parameter; undefined when neither is there. */
 export function givenApiKey(request: FastifyRequest): string | undefined {
   const header = request.headers.apikey;
-  const query = (request.query as Record<string, unknown> | undefined)?.apikey;
-  return (
-    (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined)
-  );
+  return (Array.isArray(header) ? header[0] : header) ?? readQuery(request, apiKeyQuery).apikey;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { pickLanguage, type Language } from '@partak/domain/languages';
+import { field, readQuery, requestInput } from './request-input.ts';
 
 /** The language for mail: the browser's Accept-Language, in its order of preference. */
 export function requestLanguage(request: FastifyRequest): Language {
@@ -35,4 +37,11 @@ export function safeRedirect(redirectTo: unknown, siteUrl: string): string {
   } catch {
     return home;
   }
+}
+
+const redirectQuery = requestInput('RedirectQuery', z.object({ redirect_to: field.string }));
+
+/** The query's `redirect_to`, made safe (safeRedirect): where a mailed link leads back to. */
+export function queryRedirect(request: FastifyRequest, siteUrl: string): string {
+  return safeRedirect(readQuery(request, redirectQuery).redirect_to, siteUrl);
 }

@@ -17,11 +17,19 @@ const isFactorType = (value: unknown): value is FactorType =>
 /** The issuer's longest URI encoding: with any e-mail address, the URI fits a QR code. */
 const ISSUER_MAX = 512;
 
+/** What POST /factors reads (GoTrue's EnrollFactorParams). */
+export interface EnrollInput {
+  factor_type?: string;
+  friendly_name?: string;
+  issuer?: string;
+  phone?: string;
+}
+
 /** POST /factors: a new, unverified factor (verified by its first successful challenge). */
 export async function enrollFactor(
   context: AuthContext,
   { record, session }: Authenticated,
-  input: Record<string, unknown>,
+  input: EnrollInput,
 ) {
   const { db } = context;
   const { user } = record;
@@ -32,13 +40,13 @@ export async function enrollFactor(
       'factor_type needs to be totp, phone or webauthn',
     );
   const type = input.factor_type;
-  const friendlyName = typeof input.friendly_name === 'string' ? input.friendly_name.trim() : '';
+  const friendlyName = input.friendly_name?.trim() ?? '';
   const phone = type === 'phone' ? normalizePhone(input.phone) : undefined;
   if (type === 'phone' && !phone)
     throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   // The issuer goes into the otpauth:// URI and its QR code, which holds ~2,300 bytes: a longer
   // one made the code fail to draw (a 500, found by the fuzzer).
-  if (typeof input.issuer === 'string' && encodeURIComponent(input.issuer).length > ISSUER_MAX)
+  if (input.issuer && encodeURIComponent(input.issuer).length > ISSUER_MAX)
     throw new AuthError(400, 'validation_failed', 'issuer is too long');
 
   if (record.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
@@ -77,8 +85,7 @@ export async function enrollFactor(
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
 
-  const issuer =
-    typeof input.issuer === 'string' && input.issuer ? input.issuer : new URL(context.siteUrl).host;
+  const issuer = input.issuer || new URL(context.siteUrl).host;
   const totp = type === 'totp' ? await newTotp(issuer, user.email ?? user.id) : undefined;
   const [factor] = await db
     .insert(mfaFactors)

@@ -19,8 +19,15 @@ import { verifyPasskey } from './webauthn.ts';
 
 const failed = (message: string) => new AuthError(422, 'mfa_verification_failed', message);
 
-function requireCode(input: Record<string, unknown>): string {
-  const code = typeof input.code === 'string' ? input.code.trim() : '';
+/** What POST /factors/{id}/verify reads (GoTrue's VerifyFactorParams). */
+export interface VerifyInput {
+  challenge_id?: string;
+  code?: string;
+  webauthn?: { credential_response?: unknown };
+}
+
+function requireCode(input: VerifyInput): string {
+  const code = input.code?.trim() ?? '';
   if (!code) throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty');
   return code;
 }
@@ -33,7 +40,7 @@ async function checkAnswer(
   context: AuthContext,
   factor: FactorRow,
   webauthnChallenge: string,
-  input: Record<string, unknown>,
+  input: VerifyInput,
   otpCodeHash: string | null,
 ): Promise<Partial<FactorRow>> {
   if (factor.factorType === 'totp') {
@@ -47,7 +54,7 @@ async function checkAnswer(
       throw failed('Invalid MFA Phone code entered');
     return {};
   }
-  const webauthn = input.webauthn as Record<string, unknown> | undefined;
+  const { webauthn } = input;
   if (!webauthn?.credential_response)
     throw new AuthError(400, 'validation_failed', 'webauthn.credential_response is required');
   const credential = await verifyPasskey(
@@ -69,7 +76,7 @@ export async function verifyFactor(
   request: FastifyRequest,
   caller: Authenticated,
   factor: FactorRow,
-  input: Record<string, unknown>,
+  input: VerifyInput,
 ) {
   const { db } = context;
   const challenge = await openChallenge(context, request, factor, input.challenge_id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
-import { pageOf, paginationHeaders } from '../admin/users-list.ts';
+import { PAGE_QUERY, pageOf, paginationHeaders } from '../admin/users-list.ts';
+import { readQuery } from '../http/request-input.ts';
 import { checkUpdate, readRegisterParams, readUpdateParams } from './client-params.ts';
 import {
   clientResponse,
@@ -45,7 +46,7 @@ export function adminOAuthClientRoutes(app: FastifyInstance, context: AuthContex
 
   app.get('/admin/oauth/clients', async (request, reply) => {
     requireOAuthServer(context);
-    const page = pageOf(request.query as Record<string, unknown>);
+    const page = pageOf(readQuery(request, PAGE_QUERY));
     const { clients, total } = await listClients(context.db, page);
     paginationHeaders(request, reply, page, total);
     return { clients: clients.map((row) => clientResponse(row)) };

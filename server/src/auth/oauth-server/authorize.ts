@@ -1,34 +1,38 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readQuery, requestInput } from '../http/request-input.ts';
 import { findClient } from './clients-store.ts';
 import { createAuthorization, dropExpiredAuthorizations } from './authorizations-store.ts';
 import { errorRedirect } from './redirects.ts';
 import { DEFAULT_SCOPE, scopeList, SUPPORTED_SCOPES } from './scopes.ts';
 
-const NAMES = [
-  'client_id',
-  'redirect_uri',
-  'response_type',
-  'scope',
-  'state',
-  'resource',
-  'code_challenge',
-  'code_challenge_method',
-  'nonce',
-] as const;
-type Query = Record<(typeof NAMES)[number], string>;
+const authorizeQuery = requestInput(
+  'AuthorizeParams',
+  z.object({
+    client_id: field.string,
+    redirect_uri: field.string,
+    response_type: field.string,
+    scope: field.string,
+    state: field.string,
+    resource: field.string,
+    code_challenge: field.string,
+    code_challenge_method: field.string,
+    nonce: field.string,
+  }),
+);
+type Query = Required<z.output<typeof authorizeQuery.schema>>;
 
 /** The query as Go's `Query().Get` reads it: the first value of each name, '' when absent. */
 function queryOf(request: FastifyRequest): Query {
-  const raw = (request.query ?? {}) as Record<string, unknown>;
-  const query = {} as Query;
-  for (const name of NAMES) {
-    const value = raw[name];
-    const first: unknown = Array.isArray(value) ? value[0] : value;
-    query[name] = typeof first === 'string' ? first : '';
-  }
-  return query;
+  const query = readQuery(request, authorizeQuery);
+  return Object.fromEntries(
+    Object.keys(authorizeQuery.schema.shape).map((name) => [
+      name,
+      query[name as keyof Query] ?? '',
+    ]),
+  ) as Query;
 }
 
 /** RFC 8707: an absolute URI without fragment or query. */
@@ -84,7 +88,7 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * any other goes back to the client. A good request is stored as pending and the browser is sent
  * to the app's consent page with its handle.
  */
-export function authorizeRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthAuthorizeRoute(app: FastifyInstance, context: AuthContext): void {
   let lastCleanup = 0;
   app.get('/oauth/authorize', async (request, reply) => {
     const q = queryOf(request);

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { findClient, secretMatches, type ClientRow } from './clients-store.ts';
 
@@ -11,6 +13,13 @@ interface Credentials {
 }
 
 const refused = (why: string) => new AuthError(400, 'invalid_credentials', why);
+
+/** `client_secret_post`: the credentials in the body (JSON or form). */
+const clientCredentials = requestInput(
+  'ClientCredentials',
+  z.object({ client_id: field.string, client_secret: field.string }),
+  { refuse: () => refused('Invalid client credentials: failed to parse JSON body') },
+);
 
 /** Strict base64 (Go's StdEncoding): anything else is not a Basic credential. */
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -35,15 +44,10 @@ function credentialsOf(request: FastifyRequest): Credentials {
       method: 'client_secret_basic',
     };
   }
-  const body = request.body;
-  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-  const { client_id: clientId = '', client_secret: clientSecret = '' } = fields as Record<
-    string,
-    unknown
-  >;
-  if (typeof clientId !== 'string' || typeof clientSecret !== 'string') {
-    throw refused('Invalid client credentials: failed to parse JSON body');
-  }
+  const { client_id: clientId = '', client_secret: clientSecret = '' } = readBody(
+    request,
+    clientCredentials,
+  );
   if (!clientId) throw refused('Invalid client credentials: client_id is required');
   return { clientId, clientSecret, method: clientSecret ? 'client_secret_post' : 'none' };
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readInput, requestInput } from '../http/request-input.ts';
 
 /**
  * An OAuth client's registration and update parameters, checked with GoTrue's rules and messages
@@ -34,51 +36,56 @@ const goList = (values: readonly string[]) => `[${values.join(' ')}]`;
 
 const badJson = () => new AuthError(400, 'bad_json', 'Invalid JSON body');
 
-/** A string field as Go's decoder reads it: absent or null is unset, another JSON type a 400. */
-function text(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw badJson();
-  return value;
-}
+const registerParams = requestInput(
+  'OAuthServerClientRegisterParams',
+  z.object({
+    redirect_uris: field.strings,
+    client_type: field.string,
+    token_endpoint_auth_method: field.string,
+    grant_types: field.strings,
+    client_name: field.string,
+    client_uri: field.string,
+    logo_uri: field.string,
+  }),
+  { refuse: badJson },
+);
 
-/** A list-of-strings field, read the same way. */
-function list(body: Record<string, unknown>, name: string): string[] | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw badJson();
-  return value as string[];
-}
-
-function objectBody(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badJson();
-  return body as Record<string, unknown>;
-}
+const updateParams = requestInput(
+  'OAuthServerClientUpdateParams',
+  z.object({
+    redirect_uris: field.strings,
+    grant_types: field.strings,
+    client_name: field.string,
+    client_uri: field.string,
+    logo_uri: field.string,
+    token_endpoint_auth_method: field.string,
+  }),
+  { refuse: badJson },
+);
 
 export function readRegisterParams(body: unknown): RegisterParams {
-  const input = objectBody(body);
+  const input = readInput(body, registerParams);
   return {
-    redirectUris: list(input, 'redirect_uris') ?? [],
-    clientType: text(input, 'client_type'),
-    tokenEndpointAuthMethod: text(input, 'token_endpoint_auth_method'),
+    redirectUris: input.redirect_uris ?? [],
+    clientType: input.client_type,
+    tokenEndpointAuthMethod: input.token_endpoint_auth_method,
     // An empty list is no list at registration (GoTrue checks grant_types only when non-empty).
-    grantTypes: list(input, 'grant_types')?.length ? list(input, 'grant_types') : undefined,
-    clientName: text(input, 'client_name'),
-    clientUri: text(input, 'client_uri'),
-    logoUri: text(input, 'logo_uri'),
+    grantTypes: input.grant_types?.length ? input.grant_types : undefined,
+    clientName: input.client_name,
+    clientUri: input.client_uri,
+    logoUri: input.logo_uri,
   };
 }
 
 export function readUpdateParams(body: unknown): UpdateParams {
-  const input = objectBody(body);
+  const input = readInput(body, updateParams);
   return {
-    redirectUris: list(input, 'redirect_uris'),
-    grantTypes: list(input, 'grant_types'),
-    clientName: text(input, 'client_name'),
-    clientUri: text(input, 'client_uri'),
-    logoUri: text(input, 'logo_uri'),
-    tokenEndpointAuthMethod: text(input, 'token_endpoint_auth_method'),
+    redirectUris: input.redirect_uris,
+    grantTypes: input.grant_types,
+    clientName: input.client_name,
+    clientUri: input.client_uri,
+    logoUri: input.logo_uri,
+    tokenEndpointAuthMethod: input.token_endpoint_auth_method,
   };
 }
 

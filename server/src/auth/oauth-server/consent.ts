@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import type { Db } from '../../db/client.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import {
@@ -101,14 +103,12 @@ async function details(context: AuthContext, request: FastifyRequest) {
 }
 
 /** The consent body: `{action: 'approve' | 'deny'}`. */
-function actionOf(body: unknown): 'approve' | 'deny' {
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
-    throw new AuthError(400, 'bad_json', 'invalid JSON body');
-  }
-  const action = (body as { action?: unknown } | null | undefined)?.action;
-  if (action !== undefined && action !== null && typeof action !== 'string') {
-    throw new AuthError(400, 'bad_json', 'invalid JSON body');
-  }
+const consentBody = requestInput('ConsentParams', z.object({ action: field.string }), {
+  refuse: () => new AuthError(400, 'bad_json', 'invalid JSON body'),
+});
+
+function actionOf(request: FastifyRequest): 'approve' | 'deny' {
+  const { action } = readBody(request, consentBody);
   if (action !== 'approve' && action !== 'deny') {
     throw new AuthError(400, 'validation_failed', "action must be 'approve' or 'deny'");
   }
@@ -122,7 +122,7 @@ function actionOf(body: unknown): 'approve' | 'deny' {
  */
 async function decide(context: AuthContext, request: FastifyRequest) {
   const { user } = await signedInUser(context, request);
-  const action = actionOf(request.body);
+  const action = actionOf(request);
   const { id: handle } = request.params as { id: string };
   const outcome = await context.db.transaction(async (tx) => {
     const authorization = await lockLive(tx, handle);
@@ -144,7 +144,7 @@ async function decide(context: AuthContext, request: FastifyRequest) {
   return { redirect_url: outcome };
 }
 
-export function consentRoutes(app: FastifyInstance, context: AuthContext): void {
+export function oauthConsentRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/oauth/authorizations/:id', async (request) => details(context, request));
   app.post('/oauth/authorizations/:id/consent', async (request) => decide(context, request));
 }

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readQuery, requestInput } from '../http/request-input.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { listGrants, revokeGrant } from './authorizations-store.ts';
 import { requireOAuthServer } from './enabled.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 import { scopeList } from './scopes.ts';
 
+const grantQuery = requestInput('GrantQuery', z.object({ client_id: field.string }));
+
 /**
  * The signed-in user's grants to OAuth clients (GoTrue's /user/oauth/grants): which apps have
  * access and to what, and taking access back — which also signs the app out of every session it
  * holds for the user (its refresh tokens stop working at once).
  */
-export function grantRoutes(app: FastifyInstance, context: AuthContext): void {
+export function oauthGrantRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/user/oauth/grants', async (request) => {
     const { record } = await firstPartyUser(context, request);
     requireOAuthServer(context);
@@ -32,9 +36,8 @@ export function grantRoutes(app: FastifyInstance, context: AuthContext): void {
   app.delete('/user/oauth/grants', async (request, reply) => {
     const { record } = await firstPartyUser(context, request);
     requireOAuthServer(context);
-    const raw = (request.query as Record<string, unknown>).client_id;
-    const clientId = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof clientId !== 'string' || clientId === '') {
+    const { client_id: clientId } = readQuery(request, grantQuery);
+    if (!clientId) {
       throw new AuthError(400, 'validation_failed', 'client_id query parameter is required');
     }
     if (!isUuid(clientId))

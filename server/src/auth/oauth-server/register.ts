@@ -33,7 +33,7 @@ export async function registerClient(
  * anyone when AUTH_OAUTH_SERVER_ALLOW_DYNAMIC_REGISTRATION is on, limited per IP
  * (RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER, GoTrue's limit of the same name).
  */
-export function registerRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthClientRegisterRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.oauthClientRegister, 'oauth_client_register');
   app.post('/oauth/clients/register', { config }, async (request, reply) => {
     if (!context.options.oauthServer.allowDynamicRegistration) {

@@ -1,12 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError, OAuthError } from '../http/auth-error.ts';
+import { z } from 'zod/mini';
+import { OAuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { safeEqual } from '../../lib/secure-random.ts';
+import { verifierMatches } from '../tokens/pkce.ts';
 import { refreshSession } from '../tokens/refresh-rotation.ts';
+import { refreshedSession } from '../tokens/refresh-outcome.ts';
 import { createSession } from '../tokens/sessions-repository.ts';
 import { sessionResponse } from '../tokens/session-response.ts';
 import { isBanned, loadUser } from '../users/users-repository.ts';
@@ -16,48 +18,42 @@ import type { ClientRow } from './clients-store.ts';
 import { idToken } from './claims.ts';
 import { scopeList } from './scopes.ts';
 
-const PARAMS = [
-  'grant_type',
-  'code',
-  'refresh_token',
-  'redirect_uri',
-  'code_verifier',
-  'resource',
-] as const;
-type Params = Record<(typeof PARAMS)[number], string>;
-
 /** The token request's fields (JSON or form): each a string, else GoTrue's invalid_request. */
-function paramsOf(request: FastifyRequest): Params {
-  const body = (request.body ?? {}) as Record<string, unknown>;
-  const params = {} as Params;
-  for (const name of PARAMS) {
-    const value = body[name] ?? '';
-    if (typeof value !== 'string') throw new OAuthError('invalid_request', 'Invalid JSON body');
-    params[name] = value;
-  }
-  return params;
+const tokenParams = requestInput(
+  'OAuthTokenParams',
+  z.object({
+    grant_type: field.string,
+    code: field.string,
+    refresh_token: field.string,
+    redirect_uri: field.string,
+    code_verifier: field.string,
+    resource: field.string,
+  }),
+  { refuse: () => new OAuthError('invalid_request', 'Invalid JSON body') },
+);
+
+function paramsOf(request: FastifyRequest) {
+  const {
+    grant_type = '',
+    code = '',
+    refresh_token = '',
+    ...rest
+  } = readBody(request, tokenParams);
+  const { redirect_uri = '', code_verifier = '', resource = '' } = rest;
+  return { grant_type, code, refresh_token, redirect_uri, code_verifier, resource };
 }
+type Params = ReturnType<typeof paramsOf>;
 
 /** RFC 7636 §4.6: the verifier must hash (S256) or be equal (plain) to the stored challenge. */
 function verifierProblem(authorization: AuthorizationRow, verifier: string): string | undefined {
   if (!verifier) return 'code_verifier is required when PKCE challenge is present';
   const method = authorization.codeChallengeMethod;
-  const computed =
-    method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
   if (method !== 's256' && method !== 'plain') return 'code challenge method not supported';
-  if (!safeEqual(computed, authorization.codeChallenge)) {
+  if (!verifierMatches(authorization, verifier)) {
     return 'code challenge does not match previously saved code verifier';
   }
   return undefined;
 }
-
-const REFRESH_FAILURES = {
-  not_found: () =>
-    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  already_used: () =>
-    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
-};
 
 /** The OAuth answer: our tokens, without the user object the app's own /token adds. */
 const tokenAnswer = (session: {
@@ -167,17 +163,8 @@ async function refreshGrant(context: AuthContext, client: ClientRow, params: Par
     );
   }
   // Past the client check, a refresh fails as the app's own does (GoTrue's tokens service).
-  if (result.kind !== 'rotated' && result.kind !== 'reused') throw REFRESH_FAILURES[result.kind]();
-  const { record } = result;
-  if (!record) throw REFRESH_FAILURES.session_not_found();
-  if (isBanned(record.user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  const answer = await sessionResponse(
-    context,
-    record,
-    result.session,
-    result.refreshToken,
-    result.amr,
-  );
+  const { record, session, refreshToken, amr } = refreshedSession(result);
+  const answer = await sessionResponse(context, record, session, refreshToken, amr);
   return tokenAnswer(answer);
 }
 
@@ -186,7 +173,7 @@ async function refreshGrant(context: AuthContext, client: ClientRow, params: Par
  * trades a code or a refresh token for our usual tokens, issued to a session that records the
  * client. JSON or a form (RFC 6749 clients send forms). Counted with every other token request.
  */
-export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthTokenRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.token, 'token');
   app.post('/oauth/token', { config }, async (request, reply) => {
     const client = await authenticateClient(context, request);

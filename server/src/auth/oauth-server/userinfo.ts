@@ -4,7 +4,7 @@ import { userInfo } from './claims.ts';
 import { scopeList } from './scopes.ts';
 
 /** GET /oauth/userinfo (OIDC Core §5.3): the caller's claims, as far as the token's scopes go. */
-export function userInfoRoute(app: FastifyInstance, context: AuthContext): void {
+export function oauthUserInfoRoute(app: FastifyInstance, context: AuthContext): void {
   app.get('/oauth/userinfo', async (request) => {
     const { record, session } = await context.verifier.authenticate(request);
     return userInfo(record.user, scopeList(session.scopes));

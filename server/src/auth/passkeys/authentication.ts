@@ -47,7 +47,7 @@ function checkMaySignIn(record: UserRecord | undefined): UserRecord {
  * session of aal1 with `amr` method `passkey` follows; a second factor, if the user has one, is
  * still asked for as after a password.
  */
-export function authenticationRoutes(app: FastifyInstance, context: AuthContext): void {
+export function passkeyAuthenticationRoutes(app: FastifyInstance, context: AuthContext): void {
   // GOTRUE_RATE_LIMIT_PASSKEY: anyone may ask, and each asking stores a challenge.
   const optionsLimit = rateLimitFor(context.rateLimits.passkey, 'passkey');
   // The answer starts a session: it counts with every other sign-in from the address (/token).

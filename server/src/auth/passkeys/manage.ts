@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { audit } from '../http/audit.ts';
 import { deletePasskey, listPasskeys, ownPasskey, renamePasskey } from './passkeys-repository.ts';
-import {
-  objectBody,
-  passkeyItem,
-  requireManagementAal,
-  signedInUser,
-  textField,
-} from './passkey-wire.ts';
+import { passkeyItem, requireManagementAal, signedInUser, passkeyBadJson } from './passkey-wire.ts';
 
 /** GoTrue's limit, which it counts in bytes (Go's `len`): 120 letters of ASCII, fewer with accents. */
 const MAX_NAME_BYTES = 120;
@@ -22,8 +18,14 @@ function checkIdForm(id: string): void {
   if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'Passkey not found');
 }
 
+const updateParams = requestInput(
+  'PasskeyUpdateParams',
+  z.object({ friendly_name: field.string }),
+  { refuse: passkeyBadJson },
+);
+
 function friendlyNameOf(request: FastifyRequest): string {
-  const name = textField(objectBody(request), 'friendly_name');
+  const name = readBody(request, updateParams).friendly_name ?? '';
   if (!name) throw new AuthError(400, 'validation_failed', 'friendly_name is required');
   if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES)
     throw new AuthError(400, 'validation_failed', 'friendly_name must be 120 characters or less');
@@ -31,7 +33,7 @@ function friendlyNameOf(request: FastifyRequest): string {
 }
 
 /** The signed-in user's own passkeys: list, rename, remove (GoTrue's passkey_manage.go). */
-export function manageRoutes(app: FastifyInstance, context: AuthContext): void {
+export function passkeyManageRoutes(app: FastifyInstance, context: AuthContext): void {
   app.get('/passkeys', async (request) => {
     const who = await signedInUser(context, request, { anonymous: true });
     return (await listPasskeys(context.db, who.record.user.id)).map(passkeyItem);

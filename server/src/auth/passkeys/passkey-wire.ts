@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Authenticated } from '../tokens/access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import type { PasskeyRow } from './passkeys-repository.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 
@@ -15,35 +17,24 @@ export function passkeyItem(row: PasskeyRow) {
   };
 }
 
-const badJson = () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+/** The passkey routes' answer to a body of the wrong shape (GoTrue's, without Go's detail). */
+export const passkeyBadJson = () =>
+  new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
 
-/**
- * The JSON object a request sent (none: an empty one). Anything else — an array, a string — is
- * what GoTrue's decoder refuses as bad JSON.
- */
-export function objectBody(request: FastifyRequest): Record<string, unknown> {
-  const { body } = request;
-  if (body === undefined || body === null) return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw badJson();
-  return body as Record<string, unknown>;
-}
-
-/** A text field of the body: absent is '', any other type is bad JSON (as GoTrue decodes it). */
-export function textField(body: Record<string, unknown>, name: string): string {
-  const value = body[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badJson();
-  return value;
-}
+/** `{challenge_id, credential}` of both verify steps (GoTrue's Passkey…VerifyParams). */
+const verifyParams = requestInput(
+  'PasskeyVerifyParams',
+  z.object({ challenge_id: field.string, credential: field.raw }),
+  { refuse: passkeyBadJson },
+);
 
 /** `{challenge_id, credential}` of both verify steps, checked as GoTrue checks them. */
 export function verifyBody(request: FastifyRequest): { challengeId: string; credential: unknown } {
-  const body = objectBody(request);
-  const challengeId = textField(body, 'challenge_id');
+  const { challenge_id: challengeId, credential } = readBody(request, verifyParams);
   if (!challengeId) throw new AuthError(400, 'validation_failed', 'challenge_id is required');
-  if (body.credential === undefined)
+  if (credential === undefined)
     throw new AuthError(400, 'validation_failed', 'credential is required');
-  return { challengeId, credential: body.credential };
+  return { challengeId, credential };
 }
 
 /** Every passkey route answers 404 while passkeys are turned off (AUTH_PASSKEY_ENABLED). */
@@ -83,6 +74,17 @@ export function requireManagementAal({ record, session }: Authenticated): void {
     );
 }
 
+const base64url = z.string().check(z.regex(/^[\w-]+={0,2}$/));
+
+/** A credential's outline: base64url ids, `public-key`, and the response's base64url `fields`. */
+const credentialShape = (fields: readonly string[]) =>
+  z.object({
+    id: base64url,
+    rawId: base64url,
+    type: z.literal('public-key'),
+    response: z.object(Object.fromEntries(fields.map((name) => [name, base64url]))),
+  });
+
 /**
  * The browser's answer as JSON, shaped enough to verify (id, rawId, type and the response's
  * base64url fields); otherwise GoTrue's "Invalid credential response".
@@ -90,16 +92,11 @@ export function requireManagementAal({ record, session }: Authenticated): void {
 export function credentialJson<T>(value: unknown, fields: readonly string[]): T {
   const invalid = () =>
     new AuthError(400, 'webauthn_verification_failed', 'Invalid credential response');
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid();
-  const { id, rawId, type, response } = value as Record<string, unknown>;
-  const base64url = (text: unknown) => typeof text === 'string' && /^[\w-]+={0,2}$/.test(text);
-  if (!base64url(id) || !base64url(rawId) || type !== 'public-key') throw invalid();
-  if (typeof response !== 'object' || response === null) throw invalid();
-  const parts = response as Record<string, unknown>;
-  if (!fields.every((field) => base64url(parts[field]))) throw invalid();
+  const parsed = credentialShape(fields).safeParse(value);
+  if (!parsed.success) throw invalid();
   try {
     const clientData: unknown = JSON.parse(
-      Buffer.from(parts.clientDataJSON as string, 'base64url').toString('utf8'),
+      Buffer.from(String(parsed.data.response.clientDataJSON), 'base64url').toString('utf8'),
     );
     if (typeof clientData !== 'object' || clientData === null) throw invalid();
   } catch {

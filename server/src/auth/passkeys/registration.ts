@@ -49,7 +49,7 @@ async function excluded(context: AuthContext, who: Authenticated): Promise<strin
  * Adding a passkey to the signed-in account (GoTrue's passkey_registration.go): options with a
  * challenge bound to the user, then the authenticator's answer, checked and kept.
  */
-export function registrationRoutes(app: FastifyInstance, context: AuthContext): void {
+export function passkeyRegistrationRoutes(app: FastifyInstance, context: AuthContext): void {
   app.post('/passkeys/registration/options', async (request) => {
     const who = await registrant(context, request);
     const exclude = await excluded(context, who);

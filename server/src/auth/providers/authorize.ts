@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { readQuery, requestInput } from '../http/request-input.ts';
 import { readPkceChallenge } from '../tokens/pkce.ts';
 import { safeRedirect } from '../http/request-details.ts';
 import { startOAuthFlow } from './flow-states.ts';
@@ -34,17 +36,13 @@ const RESERVED = new Set([
   'code_verifier',
 ]);
 
-type Query = Record<string, unknown>;
-
-/** One value per key: the first of a repeated one. */
-const first = (value: unknown): string | undefined => {
-  const single: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof single === 'string' ? single : undefined;
-};
+/** The whole query, one value per key (the first of a repeated one): the rest is forwarded. */
+export const OPEN_QUERY = requestInput('ProviderParams', z.record(z.string(), z.string()));
+type Query = Partial<Record<string, string>>;
 
 /** The provider asked for: unknown, or known but not configured, is Supabase's 400. */
 function chosenProvider(context: AuthContext, query: Query): OAuthProviderName {
-  const name = first(query.provider) ?? '';
+  const name = query.provider ?? '';
   const provider = name.toLowerCase();
   if (!isKnownProvider(provider)) {
     throw new AuthError(
@@ -68,8 +66,8 @@ function scopesFor(provider: OAuthProviderName, extra: string | undefined): stri
 /** An empty `code_challenge=` counts as none, like GoTrue's. */
 const challengeOf = (query: Query) =>
   readPkceChallenge({
-    code_challenge: first(query.code_challenge) || undefined,
-    code_challenge_method: first(query.code_challenge_method) || undefined,
+    code_challenge: query.code_challenge || undefined,
+    code_challenge_method: query.code_challenge_method || undefined,
   });
 
 /**
@@ -85,7 +83,7 @@ export async function authorizationUrl(
   request: FastifyRequest,
   linkUserId?: string,
 ): Promise<string> {
-  const query = request.query as Query;
+  const query: Query = readQuery(request, OPEN_QUERY);
   const provider = chosenProvider(context, query);
   const pkce = challengeOf(query);
   const configuration = await clients(provider).catch((error: unknown) => {
@@ -95,25 +93,24 @@ export async function authorizationUrl(
 
   const verifier = client.randomPKCECodeVerifier();
   const nonce = client.randomNonce();
-  const redirectTo = safeRedirect(first(query.redirect_to), context.siteUrl);
+  const redirectTo = safeRedirect(query.redirect_to, context.siteUrl);
   const state = await startOAuthFlow(context.db, {
     provider,
     pkce,
     data: { redirectTo, verifier, nonce, ...(linkUserId ? { linkUserId } : {}) },
   });
 
-  const forwarded = Object.entries(query)
-    .filter(([key]) => !RESERVED.has(key.toLowerCase()))
-    .flatMap(([key, value]) => {
-      const single = first(value);
-      return single === undefined ? [] : [[key, single] as [string, string]];
-    });
+  const forwarded = Object.entries(query).flatMap(([key, value]) =>
+    RESERVED.has(key.toLowerCase()) || value === undefined
+      ? []
+      : [[key, value] as [string, string]],
+  );
   const { responseMode } = PROVIDER_TRAITS[provider];
   const parameters = new URLSearchParams([
     ...forwarded,
     ['redirect_uri', callbackUrl(context)],
     ['response_type', 'code'],
-    ['scope', scopesFor(provider, first(query.scopes))],
+    ['scope', scopesFor(provider, query.scopes)],
     ['state', state],
     ['nonce', nonce],
     ['code_challenge', await client.calculatePKCECodeChallenge(verifier)],

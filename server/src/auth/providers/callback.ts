@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { readBody, readQuery } from '../http/request-input.ts';
+import { OPEN_QUERY } from './authorize.ts';
 import { issueAuthCodeForFlow } from '../tokens/pkce.ts';
 import { startSession } from '../tokens/session-response.ts';
 import { claimOAuthFlow, discardFlow, type OAuthFlow } from './flow-states.ts';
@@ -19,12 +21,10 @@ import { accountFor } from './sign-in.ts';
 
 /** What the provider sent: the query of a GET, or Apple's form POST (with the query, if any). */
 function callbackParams(request: FastifyRequest): URLSearchParams {
-  const merged = { ...(request.query as object), ...((request.body ?? {}) as object) };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(merged)) {
-    if (typeof value === 'string') params.set(key, value);
-  }
-  return params;
+  return new URLSearchParams({
+    ...readQuery(request, OPEN_QUERY),
+    ...readBody(request, OPEN_QUERY),
+  });
 }
 
 /** Where to send the browser after GET|POST /callback (contract §2.3, §4.7). */

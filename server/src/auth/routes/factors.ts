@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
+import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { audit } from '../http/audit.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
 import { createChallenge, ownFactor } from '../mfa/challenge.ts';
@@ -28,10 +30,24 @@ async function caller(context: AuthContext, request: FastifyRequest): Promise<Au
   return authenticated;
 }
 
-const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
-    ? (request.body as Record<string, unknown>)
-    : {};
+const enrollParams = requestInput(
+  'EnrollFactorParams',
+  z.object({
+    factor_type: field.string,
+    friendly_name: field.string,
+    issuer: field.string,
+    phone: field.string,
+  }),
+);
+
+const verifyParams = requestInput(
+  'VerifyFactorParams',
+  z.object({
+    challenge_id: field.string,
+    code: field.string,
+    webauthn: z.optional(z.object({ credential_response: field.raw })),
+  }),
+);
 
 const factorIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
@@ -41,7 +57,7 @@ export function factorRoutes(app: FastifyInstance, context: AuthContext): void {
 
   app.post('/factors', async (request) => {
     const who = await caller(context, request);
-    const factor = await enrollFactor(context, who, bodyOf(request));
+    const factor = await enrollFactor(context, who, readBody(request, enrollParams));
     await audit(context.db, request, who.record.user.id, 'factor_enrolled', { type: factor.type });
     return factor;
   });
@@ -54,7 +70,8 @@ export function factorRoutes(app: FastifyInstance, context: AuthContext): void {
   app.post('/factors/:id/verify', { config }, async (request) => {
     const who = await caller(context, request);
     const factor = ownFactor(who, factorIdOf(request));
-    const session = await verifyFactor(context, request, who, factor, bodyOf(request));
+    const input = readBody(request, verifyParams);
+    const session = await verifyFactor(context, request, who, factor, input);
     await audit(context.db, request, who.record.user.id, 'mfa_verified', {
       type: factor.factorType,
     });

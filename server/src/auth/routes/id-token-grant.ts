@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError } from '../http/auth-error.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { findIdentity } from '../providers/identities-repository.ts';
 import type { IdTokenVerifier } from '../providers/id-token.ts';
 import { idTokenProvider } from '../providers/id-token-provider.ts';
@@ -11,16 +12,20 @@ import { accountFor } from '../providers/sign-in.ts';
 import { startSession } from '../tokens/session-response.ts';
 import type { UserRow } from '../users/serializers.ts';
 
-/** GoTrue's IdTokenGrantParams; `null` counts as absent, as in Go. */
-const body = z.object({
-  id_token: z.string().nullish(),
-  access_token: z.string().nullish(),
-  nonce: z.string().nullish(),
-  provider: z.string().nullish(),
-  client_id: z.string().nullish(),
-  issuer: z.string().nullish(),
-  link_identity: z.boolean().nullish(),
-});
+/** GoTrue's IdTokenGrantParams; the grant needs a body (an empty one is bad JSON, as in Go). */
+const idTokenParams = requestInput(
+  'IdTokenGrantParams',
+  z.object({
+    id_token: field.string,
+    access_token: field.string,
+    nonce: field.string,
+    provider: field.string,
+    client_id: field.string,
+    issuer: field.string,
+    link_identity: field.bool,
+  }),
+  { bodyRequired: true },
+);
 
 const invalidRequest = (description: string) => new OAuthError('invalid request', description);
 
@@ -48,9 +53,7 @@ export async function idTokenGrant(
   verify: IdTokenVerifier,
   request: FastifyRequest,
 ) {
-  const parsed = body.safeParse(request.body);
-  if (!parsed.success) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  const params = parsed.data;
+  const params = readBody(request, idTokenParams);
   const idToken = params.id_token ?? '';
   const provider = params.provider ?? '';
   const issuer = params.issuer ?? '';

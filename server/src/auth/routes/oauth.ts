@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { authorizationUrl } from '../providers/authorize.ts';
 import { callbackLocation } from '../providers/callback.ts';
@@ -6,6 +7,9 @@ import { providerClients } from '../providers/providers.ts';
 import { requireManualLinking } from './identities.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 import { acceptFormBodies } from '../http/form-body.ts';
+import { field, readQuery, requestInput } from '../http/request-input.ts';
+
+const linkQuery = requestInput('LinkIdentityQuery', z.object({ skip_http_redirect: field.string }));
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
@@ -13,12 +17,12 @@ import { acceptFormBodies } from '../http/form-body.ts';
  * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app. Manual
  * linking starts the same flow from GET /user/identities/authorize.
  *
- * Registered as a plugin of its own so the form parser Apple needs applies to these routes only:
+ * Registered in a scope of their own so the form parser Apple needs applies to these routes only:
  * every other route keeps accepting JSON alone, which a cross-site form cannot send.
  */
-export function oauthRoutes(context: AuthContext) {
+export function providerSignInRoutes(parent: FastifyInstance, context: AuthContext): void {
   const clients = providerClients(context.oauth);
-  return async (app: FastifyInstance) => {
+  void parent.register(async (app) => {
     acceptFormBodies(app);
 
     // The locations carry a session, a code or a state: nothing along the way may keep them.
@@ -36,8 +40,7 @@ export function oauthRoutes(context: AuthContext) {
       const { record } = await firstPartyUser(context, request);
       requireManualLinking(context);
       const url = await authorizationUrl(context, clients, request, record.user.id);
-      const { skip_http_redirect: skip } = request.query as Record<string, unknown>;
-      if ((Array.isArray(skip) ? skip[0] : skip) === 'true') return { url };
+      if (readQuery(request, linkQuery).skip_http_redirect === 'true') return { url };
       return reply.redirect(url, 302);
     });
 
@@ -47,5 +50,5 @@ export function oauthRoutes(context: AuthContext) {
       handler: async (request, reply) =>
         reply.redirect(await callbackLocation(context, clients, request), 302),
     });
-  };
+  });
 }

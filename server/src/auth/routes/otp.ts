@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthContext } from '../auth-context.ts';
@@ -11,23 +11,25 @@ import { mailLink } from '../verification/link-mail.ts';
 import { requireSmsChannel } from '../verification/phone-change.ts';
 import { sendPhoneCode, smsAnswer } from '../verification/phone-otp.ts';
 import { createPhoneUser, findUserByPhone, validatePhone } from '../users/phone-users.ts';
-import { readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
-import { readBody } from '../http/request-body.ts';
+import { PKCE_FIELDS, readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../users/serializers.ts';
 import { createEmailUser, findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
 
-const body = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  create_user: z.boolean().optional(),
-  data: z.record(z.string(), z.unknown()).optional(),
-  channel: z.string().optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
-});
+const otpParams = requestInput(
+  'OtpParams',
+  z.object({
+    email: field.string,
+    phone: field.string,
+    create_user: field.bool,
+    data: field.map,
+    channel: field.string,
+    ...PKCE_FIELDS,
+  }),
+);
 
-type OtpInput = z.infer<typeof body>;
+type OtpInput = z.output<typeof otpParams.schema>;
 
 const invalid = (message: string) => new AuthError(400, 'validation_failed', message);
 
@@ -47,7 +49,7 @@ export const SIGNUP_DISABLED = () =>
  */
 export function otpRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/otp', { config: rateLimitFor(context.rateLimits.otp, 'otp') }, async (request) => {
-    const input = readBody(body, request.body);
+    const input = readBody(request, otpParams);
     const { email, phone } = input;
     if (email && phone) throw invalid('Only an email address or phone number should be provided');
     if (email && input.channel) throw invalid('Channel should only be specified with Phone OTP');

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { mailLink } from '../verification/link-mail.ts';
-import { readPkceChallenge } from '../tokens/pkce.ts';
+import { PKCE_FIELDS, readPkceChallenge } from '../tokens/pkce.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { findUserByEmail } from '../users/users-repository.ts';
 
-const body = z.object({ email: z.string().optional() });
+const NO_EMAIL = () =>
+  new AuthError(400, 'validation_failed', 'Password recovery requires an email');
+
+/** GoTrue's RecoverParams; a field of the wrong type is no address here. */
+const recoverParams = requestInput(
+  'RecoverParams',
+  z.object({ email: field.string, ...PKCE_FIELDS }),
+  { refuse: NO_EMAIL },
+);
 
 /**
  * POST /recover (contract §2.4): mails a password-reset link. Unknown addresses get the same `{}`
@@ -16,11 +25,10 @@ const body = z.object({ email: z.string().optional() });
  */
 export function recoverRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/recover', { config: rateLimitFor(context.rateLimits.otp, 'otp') }, async (request) => {
-    const parsed = body.safeParse(request.body ?? {});
-    const email = parsed.success ? parsed.data.email?.trim() : undefined;
-    if (!email)
-      throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
-    const pkce = readPkceChallenge(request.body);
+    const input = readBody(request, recoverParams);
+    const email = input.email?.trim();
+    if (!email) throw NO_EMAIL();
+    const pkce = readPkceChallenge(input);
     const user = await findUserByEmail(context.db, email);
     if (!user?.email) return {};
 

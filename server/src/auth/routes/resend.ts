@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
@@ -7,19 +7,16 @@ import { requireEmailFormat } from '../policies/credential-rules.ts';
 import { mailEmailChange, mailLink } from '../verification/link-mail.ts';
 import { sendPhoneCode, smsAnswer } from '../verification/phone-otp.ts';
 import { findUserByPhone, validatePhone } from '../users/phone-users.ts';
-import { readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
-import { readBody } from '../http/request-body.ts';
+import { PKCE_FIELDS, readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../users/serializers.ts';
 import { findUserByEmail } from '../users/users-repository.ts';
 
-const body = z.object({
-  type: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  code_challenge: z.string().optional(),
-  code_challenge_method: z.string().optional(),
-});
+const resendParams = requestInput(
+  'ResendConfirmationParams',
+  z.object({ type: field.string, email: field.string, phone: field.string, ...PKCE_FIELDS }),
+);
 
 const TYPES = ['signup', 'email_change', 'sms', 'phone_change'] as const;
 type ResendType = (typeof TYPES)[number];
@@ -34,7 +31,7 @@ const invalid = (message: string) => new AuthError(400, 'validation_failed', mes
  */
 export function resendRoute(app: FastifyInstance, context: AuthContext): void {
   app.post('/resend', { config: rateLimitFor(context.rateLimits.otp, 'otp') }, async (request) => {
-    const input = readBody(body, request.body);
+    const input = readBody(request, resendParams);
     const type = TYPES.find((known) => known === input.type);
     if (!type) throw invalid('Missing one of these types: signup, email_change, sms, phone_change');
     const pkce =

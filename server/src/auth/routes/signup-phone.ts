@@ -13,16 +13,17 @@ import {
   validatePhone,
 } from '../users/phone-users.ts';
 import { readPkceChallenge } from '../tokens/pkce.ts';
-import { serializeUser, type UserRow } from '../users/serializers.ts';
-import { startSession } from '../tokens/session-response.ts';
-import { loadUser } from '../users/users-repository.ts';
+import type { UserRow } from '../users/serializers.ts';
+import { alreadyRegistered, signedUpSession, userAnswer } from '../users/sign-up-answers.ts';
 import { undoneOnFailure } from './otp.ts';
 
 export interface PhoneSignup {
   phone: string;
   password: string;
   data: Record<string, unknown>;
-  channel: unknown;
+  channel?: unknown;
+  code_challenge?: string;
+  code_challenge_method?: string;
 }
 
 /**
@@ -39,10 +40,10 @@ export async function signUpWithPhone(
   input: PhoneSignup,
 ) {
   requireSmsChannel(input.channel);
-  if ((request.body as Record<string, unknown>).code_challenge) {
+  if (input.code_challenge) {
     throw new AuthError(400, 'validation_failed', 'PKCE not supported for phone signups');
   }
-  readPkceChallenge(request.body); // half a pair is refused all the same (GoTrue)
+  readPkceChallenge(input); // half a pair is refused all the same (GoTrue)
   const phone = validatePhone(input.phone);
   const existing = await findUserByPhone(context.db, phone);
   if (context.options.autoconfirm) return signUpConfirmed(context, request, phone, existing, input);
@@ -58,9 +59,7 @@ export async function signUpWithPhone(
     await sendPhoneCode(context, request, user, phone, 'sign_in');
     await audit(context.db, request, user.id, 'user_confirmation_requested');
   });
-  const record = await loadUser(context.db, user.id);
-  if (!record) throw new Error('the new user vanished');
-  return serializeUser(record.user, record.identities, record.factors);
+  return userAnswer(context, user.id);
 }
 
 /**
@@ -95,11 +94,5 @@ async function signUpConfirmed(
     user = made.user;
   }
   await confirmPhone(context.db, user);
-  await audit(context.db, request, user.id, 'user_signedup', { provider: 'phone' });
-  return startSession(context, request, user.id, 'password');
-}
-
-async function alreadyRegistered(context: AuthContext, request: FastifyRequest, user: UserRow) {
-  await audit(context.db, request, user.id, 'user_repeated_signup');
-  return new AuthError(422, 'user_already_exists', 'User already registered');
+  return signedUpSession(context, request, user.id, 'phone');
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, signupDisabled } from '../http/auth-error.ts';
@@ -9,31 +9,36 @@ import { signInAnonymously } from '../users/anonymous-users.ts';
 import { mailLink } from '../verification/link-mail.ts';
 import { lookAlikeUser } from '../users/look-alike-user.ts';
 import { signUpWithPhone } from './signup-phone.ts';
-import { readPkceChallenge } from '../tokens/pkce.ts';
+import { PKCE_FIELDS, readPkceChallenge } from '../tokens/pkce.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../policies/credential-rules.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
-import { serializeUser } from '../users/serializers.ts';
-import { startSession } from '../tokens/session-response.ts';
-import {
-  createEmailUser,
-  findUserByEmail,
-  loadUser,
-  normalizeEmail,
-} from '../users/users-repository.ts';
+import { alreadyRegistered, signedUpSession, userAnswer } from '../users/sign-up-answers.ts';
+import { createEmailUser, findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
 
-const body = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  password: z.string().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  channel: z.unknown().optional(),
-});
+/** GoTrue's SignupParams; a field of the wrong type is this API's own 400. */
+const signupParams = requestInput(
+  'SignupParams',
+  z.object({
+    email: field.string,
+    phone: field.string,
+    password: field.string,
+    data: field.map,
+    channel: field.any,
+    ...PKCE_FIELDS,
+  }),
+  { refuse: () => new AuthError(400, 'validation_failed', 'Invalid signup request') },
+);
 
 /** Neither an email nor a phone: supabase-js `signInAnonymously` (anonymous-users.ts). */
 function isAnonymousRequest(request: FastifyRequest): boolean {
-  const parsed = body.safeParse(request.body ?? {});
-  return parsed.success && !parsed.data.email && !parsed.data.phone;
+  try {
+    const { email, phone } = readBody(request, signupParams);
+    return !email && !phone;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -50,9 +55,8 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
     rateLimit: { ...rateLimit, hook: 'preHandler' as const, allowList: isAnonymousRequest },
   };
   app.post('/signup', { config }, async (request) => {
-    const parsed = body.safeParse(request.body ?? {});
-    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid signup request');
-    const { email, phone, password, data, channel } = parsed.data;
+    const input = readBody(request, signupParams);
+    const { email, phone, password, data } = input;
     if (!email && !phone) return signInAnonymously(context, request, data ?? {});
     // GoTrue's order (signup.go): sign-ups off, then the password, then the address.
     if (context.options.disableSignup) throw signupDisabled();
@@ -68,10 +72,14 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
     }
     // Not neither (anonymous, above) nor both (refused): without an address, a number.
     if (!email) {
-      const input = { phone: String(phone), password, data: data ?? {}, channel };
-      return signUpWithPhone(context, request, input);
+      return signUpWithPhone(context, request, {
+        ...input,
+        phone: String(phone),
+        password,
+        data: data ?? {},
+      });
     }
-    const pkce = readPkceChallenge(request.body);
+    const pkce = readPkceChallenge(input);
     requireEmailFormat(email);
     if (context.options.autoconfirm) {
       return signUpConfirmed(context, request, { email, password, data: data ?? {} });
@@ -93,9 +101,7 @@ export function signupRoute(app: FastifyInstance, context: AuthContext): void {
     await mailLink(context, request, user, 'signup', pkce);
     await audit(context.db, request, user.id, 'user_confirmation_requested');
 
-    const record = await loadUser(context.db, user.id);
-    if (!record) throw new Error('the new user vanished');
-    return serializeUser(record.user, record.identities, record.factors);
+    return userAnswer(context, user.id);
   });
 }
 
@@ -116,10 +122,7 @@ async function signUpConfirmed(
     existing &&
     !existing.emailConfirmedAt &&
     (await checkPassword(existing.encryptedPassword, input.password));
-  if (existing && !owner) {
-    await audit(context.db, request, existing.id, 'user_repeated_signup');
-    throw new AuthError(422, 'user_already_exists', 'User already registered');
-  }
+  if (existing && !owner) throw await alreadyRegistered(context, request, existing);
   const now = new Date();
   if (existing) {
     await context.db
@@ -135,6 +138,5 @@ async function signUpConfirmed(
       userMetadata: input.data,
       confirmedAt: now,
     }));
-  await audit(context.db, request, user.id, 'user_signedup', { provider: 'email' });
-  return startSession(context, request, user.id, 'password');
+  return signedUpSession(context, request, user.id, 'email');
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
+import { field, readBody, readQuery, requestInput } from '../http/request-input.ts';
 import { checkPassword } from '../users/passwords.ts';
 import { formatPhone, userByPhoneColumn } from '../users/phone-users.ts';
 import { signInDelayMs } from '../policies/sign-in-delay.ts';
@@ -19,6 +20,7 @@ import {
 } from '../../lib/rate-limit.ts';
 import { sessionResponse, startSession } from '../tokens/session-response.ts';
 import { refreshSession } from '../tokens/refresh-rotation.ts';
+import { refreshedSession } from '../tokens/refresh-outcome.ts';
 import {
   isBanned,
   loadUser,
@@ -28,32 +30,38 @@ import {
   type UserByEmail,
 } from '../users/users-repository.ts';
 
-const passwordBody = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  password: z.string().optional(),
-});
+const grantQuery = requestInput('TokenQuery', z.object({ grant_type: field.string }));
 
-const refreshBody = z.object({ refresh_token: z.string().optional() });
+const passwordParams = requestInput(
+  'PasswordGrantParams',
+  z.object({ email: field.string, phone: field.string, password: field.string }),
+  { refuse: () => new AuthError(400, 'validation_failed', 'Invalid request body') },
+);
 
-const pkceBody = z.object({
-  auth_code: z.string().optional(),
-  code_verifier: z.string().optional(),
-});
+// Supabase answers a missing refresh token in the OAuth error shape.
+const NO_REFRESH_TOKEN = () => new OAuthError('invalid_request', 'refresh_token required');
+
+const refreshParams = requestInput(
+  'RefreshTokenGrantParams',
+  z.object({ refresh_token: field.string }),
+  { refuse: NO_REFRESH_TOKEN },
+);
+
+const NO_PKCE_PAIR = () =>
+  new AuthError(
+    400,
+    'validation_failed',
+    'invalid request: both auth code and code verifier should be non-empty',
+  );
+
+const pkceParams = requestInput(
+  'PKCEGrantParams',
+  z.object({ auth_code: field.string, code_verifier: field.string }),
+  { refuse: NO_PKCE_PAIR },
+);
 
 const INVALID_CREDENTIALS = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-
-const REFRESH_FAILURES = {
-  not_found: () =>
-    new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  already_used: () =>
-    new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  session_not_found: () => new AuthError(400, 'session_not_found', 'Session not found'),
-  // A session issued to an OAuth client is refreshed by that client, at /oauth/token (GoTrue).
-  client_mismatch: () =>
-    new OAuthError('invalid_client', 'Client authentication required for OAuth session'),
-};
 
 /**
  * POST /token?grant_type=password|refresh_token|pkce|id_token (contract §2.2, §2.7, §2.11, §4.1);
@@ -63,15 +71,13 @@ export function tokenRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.token, 'token');
   const idTokens = idTokenVerifier(context.oauth);
   app.post('/token', { config }, async (request) => {
-    const grantType = (request.query as Record<string, unknown>).grant_type;
+    const { grant_type: grantType } = readQuery(request, grantQuery);
     if (grantType === 'password') return passwordGrant(context, request);
     if (grantType === 'pkce') return pkceGrant(context, request);
     if (grantType === 'id_token') return idTokenGrant(context, idTokens, request);
     if (grantType === 'refresh_token') {
-      const body = refreshBody.safeParse(request.body ?? {});
-      const token = body.success ? body.data.refresh_token : undefined;
-      // Supabase answers this one case in the OAuth error shape.
-      if (!token) throw new OAuthError('invalid_request', 'refresh_token required');
+      const token = readBody(request, refreshParams).refresh_token;
+      if (!token) throw NO_REFRESH_TOKEN();
       return refreshGrant(context, request, token);
     }
     // No wallet sign-in here: GoTrue's answer while both of its Web3 chains are off.
@@ -138,9 +144,7 @@ const NOT_CONFIRMED = {
 };
 
 async function passwordGrant(context: AuthContext, request: FastifyRequest) {
-  const parsed = passwordBody.safeParse(request.body ?? {});
-  if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid request body');
-  const { email, phone, password } = parsed.data;
+  const { email, phone, password } = readBody(request, passwordParams);
   if (email && phone)
     throw new AuthError(
       400,
@@ -168,15 +172,8 @@ async function passwordGrant(context: AuthContext, request: FastifyRequest) {
 }
 
 async function pkceGrant(context: AuthContext, request: FastifyRequest) {
-  const parsed = pkceBody.safeParse(request.body ?? {});
-  const { auth_code: code, code_verifier: verifier } = parsed.success ? parsed.data : {};
-  if (!code || !verifier) {
-    throw new AuthError(
-      400,
-      'validation_failed',
-      'invalid request: both auth code and code verifier should be non-empty',
-    );
-  }
+  const { auth_code: code, code_verifier: verifier } = readBody(request, pkceParams);
+  if (!code || !verifier) throw NO_PKCE_PAIR();
   const flow = await redeemAuthCode(context.db, code, verifier);
   const record = await loadUser(context.db, flow.userId);
   if (!record) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state');
@@ -197,9 +194,9 @@ async function refreshGrant(context: AuthContext, request: FastifyRequest, token
     // Someone presented a token that was rotated away long ago: the session has been ended.
     await audit(context.db, request, undefined, 'token_revoked', { reason: 'reuse' });
   }
-  if (result.kind !== 'rotated' && result.kind !== 'reused') throw REFRESH_FAILURES[result.kind]();
-  const { record } = result;
-  if (!record) throw new AuthError(400, 'session_not_found', 'Session not found');
-  if (isBanned(record.user)) throw new AuthError(400, 'user_banned', 'User is banned');
-  return sessionResponse(context, record, result.session, result.refreshToken, result.amr);
+  // A session issued to an OAuth client is refreshed by that client, at /oauth/token (GoTrue).
+  if (result.kind === 'client_mismatch')
+    throw new OAuthError('invalid_client', 'Client authentication required for OAuth session');
+  const { record, session, refreshToken, amr } = refreshedSession(result);
+  return sessionResponse(context, record, session, refreshToken, amr);
 }

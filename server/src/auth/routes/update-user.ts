@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
@@ -15,22 +15,29 @@ import {
   requestedPhone,
   startPhoneChange,
 } from '../verification/phone-change.ts';
-import { readPkceChallenge } from '../tokens/pkce.ts';
+import { PKCE_FIELDS, readPkceChallenge } from '../tokens/pkce.ts';
+import { field, readBody, requestInput } from '../http/request-input.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../users/serializers.ts';
 import { findUserByEmail, loadUser, normalizeEmail } from '../users/users-repository.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 
-const body = z.object({
-  password: z.string().nullish(),
-  data: z.record(z.string(), z.unknown()).nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  nonce: z.string().nullish(),
-  channel: z.unknown().optional(),
-  app_metadata: z.unknown().optional(),
-});
+const updateParams = requestInput(
+  'UserUpdateParams',
+  z.object({
+    password: field.string,
+    data: field.map,
+    email: field.string,
+    phone: field.string,
+    nonce: field.string,
+    channel: field.any,
+    app_metadata: field.any,
+    ...PKCE_FIELDS,
+  }),
+  { refuse: () => new AuthError(400, 'validation_failed', 'Invalid user update') },
+);
+type UpdateParams = z.output<typeof updateParams.schema>;
 
 /**
  * PUT /user (contract §2.8): a new password (after a reset link, or from the profile; with
@@ -43,19 +50,18 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
   const config = rateLimitFor(context.rateLimits.otp, 'otp');
   app.put('/user', { config }, async (request) => {
     const caller = await firstPartyUser(context, request);
-    const parsed = body.safeParse(request.body ?? {});
-    if (!parsed.success) throw new AuthError(400, 'validation_failed', 'Invalid user update');
-    const { password, data, nonce, phone, channel } = parsed.data;
+    const input = readBody(request, updateParams);
+    const { password, data, nonce, phone, channel } = input;
     const { user } = caller.record;
-    const email = parsed.data.email ? normalizeEmail(parsed.data.email) : undefined;
+    const email = input.email ? normalizeEmail(input.email) : undefined;
     const newEmail = email && email !== user.email ? email : undefined;
     const newPhone = phone ? requestedPhone(user, phone, channel) : undefined;
-    await checkUpdate(context, caller, parsed.data, newEmail, newPhone);
+    await checkUpdate(context, caller, input, newEmail, newPhone);
     if (password) {
       await requireReauthentication(context, caller, nonce);
       await changePassword(context, request, caller, password);
     }
-    if (newEmail) await startEmailChange(context, request, caller, newEmail);
+    if (newEmail) await startEmailChange(context, request, caller, newEmail, input);
     if (newPhone) await startPhoneChange(context, request, user, newPhone);
     if (data) {
       const merged = { ...(user.userMetadata as Record<string, unknown>), ...data };
@@ -75,7 +81,7 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
 async function checkUpdate(
   context: AuthContext,
   { record, session }: Authenticated,
-  input: z.infer<typeof body>,
+  input: UpdateParams,
   newEmail: string | undefined,
   newPhone: string | undefined,
 ): Promise<void> {
@@ -146,6 +152,7 @@ async function startEmailChange(
   request: FastifyRequest,
   { record }: Authenticated,
   email: string,
+  input: UpdateParams,
 ): Promise<void> {
   // Reload: a password change in the same request has just voided the earlier links.
   const user = (await loadUser(context.db, record.user.id))?.user ?? record.user;
@@ -155,6 +162,6 @@ async function startEmailChange(
     await audit(context.db, request, user.id, 'user_modified');
     return;
   }
-  await mailEmailChange(context, request, user, email, readPkceChallenge(request.body));
+  await mailEmailChange(context, request, user, email, readPkceChallenge(input));
   await audit(context.db, request, user.id, 'user_email_change_requested');
 }

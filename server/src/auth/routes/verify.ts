@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { requireEmailFormat } from '../policies/credential-rules.ts';
@@ -16,20 +16,34 @@ import { PKCE_PREFIX } from '../verification/link-mail.ts';
 import { redirectErrorOf } from '../providers/redirects.ts';
 import { issueAuthCode } from '../tokens/pkce.ts';
 import { validatePhone } from '../users/phone-users.ts';
-import { readBody } from '../http/request-body.ts';
+import { field, goTrueBadJson, readBody, readQuery, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { safeRedirect } from '../http/request-details.ts';
 import { startSession } from '../tokens/session-response.ts';
 import { useEmailCode, usePhoneCode } from '../verification/verify-codes.ts';
 
-const body = z.object({
-  type: z.string().optional(),
-  token: z.string().optional(),
-  token_hash: z.string().optional(),
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  redirect_to: z.string().optional(),
+const verifyFields = {
+  type: field.string,
+  token: field.string,
+  token_hash: field.string,
+  email: field.string,
+  phone: field.string,
+  redirect_to: field.string,
+};
+
+/** GoTrue's VerifyParams; a field of the wrong type is named in this API's own words. */
+const verifyParams = requestInput('VerifyParams', z.object(verifyFields), {
+  refuse: (wrong) =>
+    wrong.field
+      ? new AuthError(
+          400,
+          'bad_json',
+          `Could not parse request body as JSON: ${wrong.field} has the wrong type`,
+        )
+      : goTrueBadJson(wrong),
 });
+
+const verifyQuery = requestInput('VerifyParams', z.object(verifyFields));
 
 const invalid = (message: string) => new AuthError(400, 'validation_failed', message);
 const NO_TYPE = () => invalid('Verify requires a verification type');
@@ -50,17 +64,16 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.verify, 'verify');
 
   app.post('/verify', { config }, async (request) => {
-    const outcome = await verifyPosted(context, readBody(body, request.body));
+    const outcome = await verifyPosted(context, readBody(request, verifyParams));
     if (outcome.kind === 'half_done') return { msg: HALF_DONE_MESSAGE, code: '200' };
     const { record, type, action } = outcome;
     return startSession(context, request, record.user.id, methodOf(type), { audit: { action } });
   });
 
   app.get('/verify', { config }, async (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    if (typeof query.type !== 'string' || query.type === '') throw NO_TYPE();
-    if (typeof query.token !== 'string' || query.token === '')
-      throw invalid('Verify requires a token or a token hash');
+    const query = readQuery(request, verifyQuery);
+    if (!query.type) throw NO_TYPE();
+    if (!query.token) throw invalid('Verify requires a token or a token hash');
     const { type, token } = query;
     const pkce = token.startsWith(PKCE_PREFIX);
     const back = redirectTo(reply, safeRedirect(query.redirect_to, context.siteUrl));
@@ -78,7 +91,7 @@ export function verifyRoute(app: FastifyInstance, context: AuthContext): void {
   });
 }
 
-type Posted = z.infer<typeof body>;
+type Posted = z.output<typeof verifyParams.schema>;
 
 type Accepted = Exclude<LinkOutcome, { kind: 'invalid' }>;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { flowStates } from '../../db/schema/index.ts';
 import { hashToken, safeEqual } from '../../lib/secure-random.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { field } from '../http/request-input.ts';
 
 /** What a PKCE client sends when it starts a flow (auth-api-contract §2.3). */
 export interface PkceChallenge {
@@ -16,16 +17,20 @@ export const AUTH_CODE_LIFETIME_SECONDS = 300;
 
 const CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
+/** The body fields that start a PKCE flow (part of each such route's input, request-input.ts). */
+export const PKCE_FIELDS = { code_challenge: field.string, code_challenge_method: field.string };
+
 /**
- * Reads `code_challenge` and `code_challenge_method` from a request body: both absent (or null)
- * means the implicit flow; half a pair, a malformed challenge or an unknown method is refused.
+ * Reads `code_challenge` and `code_challenge_method` from a request's input: both absent (or
+ * null) means the implicit flow; half a pair, a malformed challenge or an unknown method is refused.
  */
-export function readPkceChallenge(body: unknown): PkceChallenge | undefined {
-  const input = (body ?? {}) as Record<string, unknown>;
-  const challenge = input.code_challenge ?? undefined;
-  const method = input.code_challenge_method ?? undefined;
+export function readPkceChallenge(input: {
+  code_challenge?: string;
+  code_challenge_method?: string;
+}): PkceChallenge | undefined {
+  const { code_challenge: challenge, code_challenge_method: method } = input;
   if (challenge === undefined && method === undefined) return undefined;
-  if (typeof challenge !== 'string' || typeof method !== 'string' || !challenge || !method) {
+  if (!challenge || !method) {
     throw new AuthError(
       400,
       'validation_failed',
@@ -44,6 +49,21 @@ export function readPkceChallenge(body: unknown): PkceChallenge | undefined {
     throw new AuthError(400, 'validation_failed', 'code challenge method not supported');
   }
   return { challenge, method: normalized };
+}
+
+/**
+ * RFC 7636 §4.6: the verifier, hashed (S256) or as it is (plain), equals the stored challenge;
+ * compared in constant time. An unknown method matches nothing.
+ */
+export function verifierMatches(
+  stored: { codeChallengeMethod: string; codeChallenge: string },
+  verifier: string,
+): boolean {
+  const method = stored.codeChallengeMethod;
+  if (method !== 's256' && method !== 'plain') return false;
+  const computed =
+    method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  return safeEqual(computed, stored.codeChallenge);
 }
 
 /**
@@ -147,11 +167,7 @@ export async function redeemAuthCode(
   if (flow.expiresAt.getTime() < Date.now()) {
     throw new AuthError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }
-  const expected =
-    flow.codeChallengeMethod === 's256'
-      ? createHash('sha256').update(verifier).digest('base64url')
-      : verifier;
-  if (!safeEqual(expected, flow.codeChallenge)) {
+  if (!verifierMatches(flow, verifier)) {
     throw new AuthError(
       400,
       'bad_code_verifier',

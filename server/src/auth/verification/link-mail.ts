@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { startFlow, type PkceChallenge } from '../tokens/pkce.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
-import { requestLanguage, safeRedirect } from '../http/request-details.ts';
+import { queryRedirect, requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import type { UserRow } from '../users/serializers.ts';
 
@@ -156,11 +156,7 @@ function verifyLink(
   token: string,
   type: string,
 ): string {
-  const redirect = safeRedirect(
-    (request.query as Record<string, unknown>).redirect_to,
-    context.siteUrl,
-  );
-  return actionLink(context, token, type, redirect);
+  return actionLink(context, token, type, queryRedirect(request, context.siteUrl));
 }
 
 /** The GET /verify link for a token: `redirect_to` must already be a safe one (safeRedirect). */
