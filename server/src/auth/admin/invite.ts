@@ -7,7 +7,7 @@ import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { actionLink, sendMail } from '../verification/link-mail.ts';
-import { issueOneTimeToken } from '../verification/one-time-tokens.ts';
+import { issueOneTimeToken } from '../verification/one-time-tokens-repository.ts';
 import { requestLanguage, safeRedirect } from '../http/request-details.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';
 import { findUserByEmail, loadUser } from '../users/users-repository.ts';

@@ -6,7 +6,7 @@ import { AuthError } from '../http/auth-error.ts';
 import { audit, type AuditAction } from '../http/audit.ts';
 import { checkPasswordStrength } from '../policies/credential-rules.ts';
 import { actionLink } from '../verification/link-mail.ts';
-import { issueOneTimeToken, type OneTimeTokenType } from '../verification/one-time-tokens.ts';
+import { issueOneTimeToken, type OneTimeTokenType } from '../verification/one-time-tokens-repository.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { safeRedirect } from '../http/request-details.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuditAction } from '../http/audit.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
-import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
+import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens-repository.ts';
 import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users/users-repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
+import { issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { startFlow, type PkceChallenge } from '../tokens/pkce.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { requestLanguage, safeRedirect } from '../http/request-details.ts';

@@ -5,7 +5,7 @@ import { countHit } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { phoneCodeMessage } from '../mfa/phone.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
+import { issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import type { UserRow } from '../users/serializers.ts';

@@ -9,7 +9,7 @@ import { audit } from '../http/audit.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { checkFrequency, sendMail } from './link-mail.ts';
 import { phoneCodeMessage } from '../mfa/phone.ts';
-import { consumeOneTimeCode, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeCode, issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import { SMS_FREQUENCY_SECONDS } from './phone-otp.ts';
@@ -24,7 +24,7 @@ export const RECENT_SIGN_IN_MS = 24 * 3600_000;
 /**
  * GET /reauthenticate (GoTrue's `Reauthenticate`): a 6-digit nonce to the user's confirmed email,
  * or by text message to their confirmed phone when they have no email, at most one per mail
- * frequency. Only its hash is stored (one-time-tokens.ts), bound to the address it went to, and
+ * frequency. Only its hash is stored (one-time-tokens-repository.ts), bound to the address it went to, and
  * a new one replaces the last.
  */
 export async function sendReauthenticationNonce(

@@ -11,7 +11,7 @@ import {
   type LinkType,
   type PhoneType,
 } from './email-links.ts';
-import { consumeOneTimeCode, type OneTimeTokenType } from './one-time-tokens.ts';
+import { consumeOneTimeCode, type OneTimeTokenType } from './one-time-tokens-repository.ts';
 import { testCodeOf } from './phone-otp.ts';
 import {
   completePhoneChange,
