@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
@@ -10,9 +8,9 @@ import { actionLink, sendMail } from '../verification/link-mail.ts';
 import { issueOneTimeToken } from '../verification/one-time-tokens-repository.ts';
 import { requestLanguage, safeRedirect } from '../http/request-details.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';
-import { findUserByEmail, loadUser } from '../users/users-repository.ts';
+import { deleteUser, findUserByEmail, loadUser, recordSent } from '../users/users-repository.ts';
 import { DUPLICATE_EMAIL, readBody, validEmail } from './params.ts';
-import { insertAdminUser } from './users-store.ts';
+import { insertAdminUser } from './user-changes.ts';
 
 /**
  * POST /invite (GoTrue's invite.go, admin only): makes the user — unconfirmed, without a
@@ -33,7 +31,7 @@ export function inviteRoute(app: FastifyInstance, context: AuthContext): void {
       await mailInvite(context, request, user);
     } catch (error) {
       // As GoTrue's one transaction would: a user made for an invite that never left is undone.
-      if (!existing) await context.db.delete(users).where(eq(users.id, user.id));
+      if (!existing) await deleteUser(context.db, user.id);
       throw error;
     }
     await audit(context.db, request, user.id, 'user_invited');
@@ -69,9 +67,5 @@ async function mailInvite(
   const link = actionLink(context, token, 'invite', redirectTo);
   const mail = renderMail('invite', requestLanguage(request), email, link, { code });
   await sendMail(context, mail, 'Error sending invite email');
-  const now = new Date();
-  await context.db
-    .update(users)
-    .set({ invitedAt: now, confirmationSentAt: now })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['invitedAt', 'confirmationSentAt']);
 }

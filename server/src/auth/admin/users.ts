@@ -6,17 +6,17 @@ import { checkPasswordLength, checkPasswordStrength } from '../policies/credenti
 import { hashPassword } from '../users/passwords.ts';
 import { AUDIENCE, serializeUser } from '../users/serializers.ts';
 import { eraseUser } from '../users/user-erasure.ts';
-import { findUserByEmail, loadUser, type UserRecord } from '../users/users-repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import {
+  findUserByEmail,
+  loadUser,
+  phoneTaken,
+  type UserRecord,
+} from '../users/users-repository.ts';
 import { DUPLICATE_EMAIL, readBody, userIdParam, validEmail, validPhone } from './params.ts';
 import { bannedUntil, customUserId, importedHash, readUserParams } from './user-params.ts';
 import { listUsers, pageOf, paginationHeaders } from './users-list.ts';
-import {
-  applyChanges,
-  insertAdminUser,
-  isUniqueViolation,
-  phoneTaken,
-  softDeleteUser,
-} from './users-store.ts';
+import { applyChanges, insertAdminUser, softDeleteUser } from './user-changes.ts';
 
 const DUPLICATE_PHONE = 'Phone number already registered by another user';
 

@@ -6,16 +6,11 @@ import { lookAlikeUser } from '../users/look-alike-user.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { requireSmsChannel } from '../verification/phone-change.ts';
 import { sendPhoneCode } from '../verification/phone-otp.ts';
-import {
-  confirmPhone,
-  createPhoneUser,
-  findUserByPhone,
-  validatePhone,
-} from '../users/phone-users.ts';
+import { confirmPhone, createPhoneUser, validatePhone } from '../users/phone-users.ts';
 import { readPkceChallenge } from '../tokens/pkce.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';
 import { startSession } from '../tokens/session-response.ts';
-import { loadUser } from '../users/users-repository.ts';
+import { findUserByPhone, loadUser } from '../users/users-repository.ts';
 import { undoneOnFailure } from './otp.ts';
 
 export interface PhoneSignup {

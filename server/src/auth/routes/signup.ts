@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, signupDisabled } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
@@ -16,6 +14,7 @@ import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { serializeUser } from '../users/serializers.ts';
 import { startSession } from '../tokens/session-response.ts';
 import {
+  confirmEmail,
   createEmailUser,
   findUserByEmail,
   loadUser,
@@ -122,10 +121,7 @@ async function signUpConfirmed(
   }
   const now = new Date();
   if (existing) {
-    await context.db
-      .update(users)
-      .set({ emailConfirmedAt: now, updatedAt: now })
-      .where(eq(users.id, existing.id));
+    await confirmEmail(context.db, existing.id, now);
   }
   const user =
     existing ??

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { checkPassword } from '../users/passwords.ts';
-import { formatPhone, userByPhoneColumn } from '../users/phone-users.ts';
+import { formatPhone } from '../users/phone-users.ts';
 import { signInDelayMs } from '../policies/sign-in-delay.ts';
 import { idTokenVerifier } from '../providers/id-token.ts';
 import { idTokenGrant } from './id-token-grant.ts';
@@ -24,6 +24,7 @@ import {
   loadUser,
   normalizeEmail,
   userByEmailColumn,
+  userByPhoneColumn,
   userFromJson,
   type UserByEmail,
 } from '../users/users-repository.ts';

@@ -17,14 +17,13 @@ export async function sweepExpiredFlows(
 ): Promise<void> {
   await db
     .delete(flowStates)
-    .where(and(inArray(flowStates.authenticationMethod, methods), lt(flowStates.expiresAt, before)));
+    .where(
+      and(inArray(flowStates.authenticationMethod, methods), lt(flowStates.expiresAt, before)),
+    );
 }
 
 /** Records a flow and returns its id. */
-export async function insertFlow(
-  db: Db,
-  values: typeof flowStates.$inferInsert,
-): Promise<string> {
+export async function insertFlow(db: Db, values: typeof flowStates.$inferInsert): Promise<string> {
   const [flow] = await db.insert(flowStates).values(values).returning({ id: flowStates.id });
   if (!flow) throw new Error('flow state insert returned nothing');
   return flow.id;
@@ -88,10 +87,7 @@ export async function setAuthCode(
 }
 
 /** The flow an auth code belongs to, deleted in the statement that finds it (it works once). */
-export async function takeFlowByCode(
-  db: Db,
-  codeHash: string,
-): Promise<FlowStateRow | undefined> {
+export async function takeFlowByCode(db: Db, codeHash: string): Promise<FlowStateRow | undefined> {
   const [flow] = await db
     .delete(flowStates)
     .where(eq(flowStates.authCodeHash, codeHash))

@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, users } from '../../db/schema/index.ts';
-import type { IdentityRow, UserRow } from '../users/serializers.ts';
-import type { ProviderProfile } from './profile.ts';
+import { identities } from '../../db/schema/index.ts';
+import type { IdentityRow } from './serializers.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/*
+ * The one owner of `identities`: a user's ways to sign in (email, phone, Google, Apple). Every
+ * operation takes a `Db`, and a transaction passes as one: flows that change the user with their
+ * identities (sign-up, address changes, linking, soft delete) run them inside their transaction.
+ */
+
+type AddressProvider = 'email' | 'phone';
 
 export async function findIdentity(
   db: Db,
@@ -18,129 +23,102 @@ export async function findIdentity(
   return identity;
 }
 
-/**
- * A returning user: the identity takes the provider's current profile (keeping what the provider
- * sends only once, such as Apple's name) and so does the user's metadata, as Supabase does.
- */
-export async function refreshIdentity(
-  db: Db,
-  identity: IdentityRow,
-  profile: ProviderProfile,
-): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(identities)
-      .set({
-        identityData: { ...(identity.identityData as Record<string, unknown>), ...profile.data },
-        email: profile.email ?? identity.email,
-        lastSignInAt: now,
-        updatedAt: now,
-      })
-      .where(eq(identities.id, identity.id));
-    const [user] = await tx.select().from(users).where(eq(users.id, identity.userId));
-    if (!user) return;
-    await tx
-      .update(users)
-      .set({
-        userMetadata: { ...(user.userMetadata as Record<string, unknown>), ...profile.data },
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-  });
+/** The user's identities, oldest first (ties by id). */
+export async function listIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
+  return db
+    .select()
+    .from(identities)
+    .where(eq(identities.userId, userId))
+    .orderBy(asc(identities.createdAt), asc(identities.id));
+}
+
+/** The providers of the user's identities, in order of creation (one entry per identity). */
+export async function identityProviders(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ provider: identities.provider })
+    .from(identities)
+    .where(eq(identities.userId, userId))
+    .orderBy(asc(identities.createdAt));
+  return rows.map((row) => row.provider);
 }
 
 /**
- * Adds a provider identity to an account with the same (provider-verified) address. An account
- * whose address was never confirmed may have been opened by someone else with this address and
- * a password of theirs: the provider has now proven who owns the address, so that password and
- * the unconfirmed email identity go, and the address counts as confirmed.
+ * The identity of a user's email address or phone number (`provider_id` is the user's id), its
+ * `identity_data` saying whether the address is verified.
  */
-export async function linkIdentity(
+export async function addAddressIdentity(
   db: Db,
-  user: UserRow,
-  provider: string,
-  profile: ProviderProfile,
-): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    if (!user.emailConfirmedAt) {
-      await tx
-        .delete(identities)
-        .where(and(eq(identities.userId, user.id), eq(identities.provider, 'email')));
-      await tx
-        .update(users)
-        .set({ encryptedPassword: null, emailConfirmedAt: now, updatedAt: now })
-        .where(eq(users.id, user.id));
-    }
-    await insertIdentity(tx, user.id, provider, profile, now);
-    await tx
-      .update(users)
-      .set({
-        userMetadata: { ...profile.data, ...(user.userMetadata as Record<string, unknown>) },
-        appMetadata: await providersMetadata(tx, user),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-  });
-}
-
-/**
- * Manual linking: the identity joins the user, who keeps their profile. A user without an address
- * (anonymous) takes the identity's when the provider verified it, and is then a full account.
- */
-export async function addIdentity(
-  db: Db,
-  user: UserRow,
-  provider: string,
-  profile: ProviderProfile,
-): Promise<void> {
-  const now = new Date();
-  const adopt = user.email === null && profile.email !== undefined && profile.emailVerified;
-  await db.transaction(async (tx) => {
-    await insertIdentity(tx, user.id, provider, profile, now);
-    await tx
-      .update(users)
-      .set({
-        ...(adopt ? { email: profile.email, emailConfirmedAt: now, isAnonymous: false } : {}),
-        appMetadata: await providersMetadata(tx, user),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-  });
-}
-
-/** A new account from a provider: its address is confirmed, since the provider verified it. */
-export async function createOAuthUser(
-  db: Db,
-  provider: string,
-  profile: ProviderProfile,
-): Promise<UserRow> {
-  const now = new Date();
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: profile.email ?? null,
-        emailConfirmedAt: now,
-        userMetadata: profile.data,
-        appMetadata: { provider, providers: [provider] },
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    await insertIdentity(tx, user.id, provider, profile, now);
-    return user;
-  });
-}
-
-async function insertIdentity(
-  tx: Tx,
   userId: string,
-  provider: string,
-  profile: ProviderProfile,
+  provider: AddressProvider,
+  address: string,
+  verified = false,
+  createdAt?: Date,
+): Promise<void> {
+  await db.insert(identities).values({
+    ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+    userId,
+    provider,
+    providerId: userId,
+    email: provider === 'email' ? address : null,
+    identityData: {
+      sub: userId,
+      [provider]: address,
+      email_verified: provider === 'email' && verified,
+      phone_verified: provider === 'phone' && verified,
+    },
+  });
+}
+
+/**
+ * The address's identity follows the user's new address, `<provider>_verified` saying whether it
+ * is confirmed; one is made (created at `createdAt`, or the database's now) if the user had none.
+ */
+export async function moveAddressIdentity(
+  db: Db,
+  userId: string,
+  provider: AddressProvider,
+  address: string,
+  verified: boolean,
+  { now = new Date(), createdAt }: { now?: Date; createdAt?: Date } = {},
+): Promise<void> {
+  const data = { [provider]: address, [`${provider}_verified`]: verified };
+  const moved = await db
+    .update(identities)
+    .set({
+      ...(provider === 'email' ? { email: address } : {}),
+      identityData: sql`${identities.identityData} || ${JSON.stringify(data)}::jsonb`,
+      updatedAt: now,
+    })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, provider)))
+    .returning({ id: identities.id });
+  if (moved.length === 0) {
+    await addAddressIdentity(db, userId, provider, address, verified, createdAt);
+  }
+}
+
+/** The phone identity's number is verified (the code sent to it came back). */
+export async function verifyPhoneIdentity(
+  db: Db,
+  userId: string,
+  phone: string,
   now: Date,
 ): Promise<void> {
-  await tx.insert(identities).values({
+  const data = JSON.stringify({ phone, phone_verified: true });
+  await db
+    .update(identities)
+    .set({ identityData: sql`${identities.identityData} || ${data}::jsonb`, updatedAt: now })
+    .where(and(eq(identities.userId, userId), eq(identities.provider, 'phone')));
+}
+
+/** A provider's identity (Google, Apple) for the user, signed in with just now. */
+export async function addProviderIdentity(
+  db: Db,
+  userId: string,
+  provider: string,
+  profile: { sub: string; data: Record<string, unknown>; email?: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(identities).values({
     userId,
     provider,
     providerId: profile.sub,
@@ -150,17 +128,51 @@ async function insertIdentity(
   });
 }
 
+/** A returning provider sign-in: the identity takes the provider's current profile. */
+export async function refreshProviderIdentity(
+  db: Db,
+  identity: IdentityRow,
+  profile: { data: Record<string, unknown>; email?: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(identities)
+    .set({
+      identityData: { ...(identity.identityData as Record<string, unknown>), ...profile.data },
+      email: profile.email ?? identity.email,
+      lastSignInAt: now,
+      updatedAt: now,
+    })
+    .where(eq(identities.id, identity.id));
+}
+
+export async function deleteIdentity(db: Db, id: string): Promise<void> {
+  await db.delete(identities).where(eq(identities.id, id));
+}
+
+/** The user's email identity goes (an unconfirmed address a provider has now proven). */
+export async function deleteEmailIdentity(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(identities)
+    .where(and(eq(identities.userId, userId), eq(identities.provider, 'email')));
+}
+
 /**
- * `raw_app_meta_data` with `provider` (the first way the user signed up) and `providers` (every
- * way they sign in now), in order of the identities' creation.
+ * A soft delete: each identity emptied and unlinked from its provider account, its provider id
+ * replaced by `obfuscate(provider:providerId)`.
  */
-async function providersMetadata(tx: Tx, user: UserRow): Promise<Record<string, unknown>> {
-  const rows = await tx
-    .select({ provider: identities.provider })
-    .from(identities)
-    .where(eq(identities.userId, user.id))
-    .orderBy(asc(identities.createdAt));
-  const providers = [...new Set(rows.map((row) => row.provider))];
-  const current = user.appMetadata as Record<string, unknown>;
-  return { ...current, provider: current.provider ?? providers[0], providers };
+export async function emptyIdentities(
+  db: Db,
+  userId: string,
+  obfuscate: (value: string) => string,
+  now: Date,
+): Promise<void> {
+  const linked = await db.select().from(identities).where(eq(identities.userId, userId));
+  for (const identity of linked) {
+    const providerId = obfuscate(`${identity.provider}:${identity.providerId}`);
+    await db
+      .update(identities)
+      .set({ identityData: {}, email: null, providerId, updatedAt: now })
+      .where(eq(identities.id, identity.id));
+  }
 }

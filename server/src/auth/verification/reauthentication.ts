@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
@@ -14,6 +12,7 @@ import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import { SMS_FREQUENCY_SECONDS } from './phone-otp.ts';
 import type { UserRow } from '../users/serializers.ts';
+import { recordSent } from '../users/users-repository.ts';
 
 /**
  * A session younger than this may change the password without a nonce: its user has just proven
@@ -67,10 +66,7 @@ export async function sendReauthenticationNonce(
         throw new AuthError(500, 'sms_send_failed', 'Error sending SMS');
       });
   }
-  await context.db
-    .update(users)
-    .set({ reauthenticationSentAt: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['reauthenticationSentAt']);
   await audit(context.db, request, user.id, 'user_reauthenticate_requested');
 }
 
