@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
-import { findClient } from './clients-store.ts';
-import { createAuthorization, dropExpiredAuthorizations } from './authorizations-store.ts';
+import { findClient } from './clients-repository.ts';
+import { createAuthorization, dropExpiredAuthorizations } from './authorizations-repository.ts';
 import { errorRedirect } from './redirects.ts';
 import { DEFAULT_SCOPE, scopeList, SUPPORTED_SCOPES } from './scopes.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { findClient, secretMatches, type ClientRow } from './clients-store.ts';
+import { findClient, secretMatches, type ClientRow } from './clients-repository.ts';
 
 interface Credentials {
   clientId: string;

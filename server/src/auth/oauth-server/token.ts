@@ -8,9 +8,9 @@ import { refreshSession } from '../tokens/refresh-rotation.ts';
 import { assignSessionToClient, createSession } from '../tokens/sessions-repository.ts';
 import { sessionResponse } from '../tokens/session-response.ts';
 import { isBanned, loadUser } from '../users/users-repository.ts';
-import { redeemCode, type AuthorizationRow } from './authorizations-store.ts';
+import { redeemCode, type AuthorizationRow } from './authorizations-repository.ts';
 import { authenticateClient } from './client-auth.ts';
-import type { ClientRow } from './clients-store.ts';
+import type { ClientRow } from './clients-repository.ts';
 import { idToken } from './claims.ts';
 import { scopeList } from './scopes.ts';
 

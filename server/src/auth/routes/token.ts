@@ -10,13 +10,13 @@ import { idTokenVerifier } from '../providers/id-token.ts';
 import { idTokenGrant } from './id-token-grant.ts';
 import { redeemAuthCode } from '../tokens/pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import {
   countedHit,
   countHitAnd,
   hitStatement,
-  rateLimitFor,
   takeBackHit,
-} from '../../lib/rate-limit.ts';
+} from '../../lib/rate-limit-counters-repository.ts';
 import { sessionResponse, startSession } from '../tokens/session-response.ts';
 import { refreshSession } from '../tokens/refresh-rotation.ts';
 import {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { takeBackSql, type CountedHit } from '../../lib/rate-limit.ts';
+import { takeBackSql, type CountedHit } from '../../lib/rate-limit-counters-repository.ts';
 import { refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
@@ -215,9 +215,12 @@ export async function endUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Every session an OAuth client holds (the client is deleted). */
-export async function endClientSessions(db: Db, clientId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.oauthClientId, clientId));
+/** Every session an OAuth client holds (the client is deleted), or holds for one user. */
+export async function endClientSessions(db: Db, clientId: string, userId?: string): Promise<void> {
+  const ofClient = eq(sessions.oauthClientId, clientId);
+  await db
+    .delete(sessions)
+    .where(userId === undefined ? ofClient : and(eq(sessions.userId, userId), ofClient));
 }
 
 /** Hands a session over to an OAuth client, with the scopes granted. */

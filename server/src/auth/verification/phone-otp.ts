@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { countHit } from '../../lib/rate-limit.ts';
+import { countHit } from '../../lib/rate-limit-counters-repository.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { phoneCodeMessage } from '../mfa/phone.ts';
