@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { settingOnce, settingOnceReporting } from '../../db/instance-settings.ts';
+import { settingOnce, settingOnceReporting } from '../../db/instance-settings-repository.ts';
 
 /**
  * The public API key every client sends as `apikey` (like Supabase's publishable key). It is
