@@ -7,8 +7,8 @@ import { refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
 import type { AuditAction } from '../http/audit.ts';
+import { rowFromJson } from '../../db/row-from-json.ts';
 import {
-  rowFromJson,
   userRecordColumns,
   userRecordFromJson,
   type UserRecord,

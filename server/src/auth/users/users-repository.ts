@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, getTableColumns, ne, type InferSelectModel } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
+import { rowFromJson } from '../../db/row-from-json.ts';
 import { identities, mfaFactors, users } from '../../db/schema/index.ts';
 import { addAddressIdentity } from './identities-repository.ts';
 import type { FactorRow, IdentityRow, UserRow } from './serializers.ts';
@@ -60,22 +60,6 @@ const FIND_BY_EMAIL = {
   name: 'partak_find_user_by_email',
   text: `select ${userByEmailColumn('$1')}`,
 };
-
-/**
- * A row of `table` from its `to_json` form, decoded by the table's own columns: the same values,
- * of the same types (Date, parsed JSON…), as a plain `select` gives.
- */
-export function rowFromJson<T extends PgTable>(
-  table: T,
-  json: Record<string, unknown>,
-): InferSelectModel<T> {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as InferSelectModel<T>;
-}
 
 /**
  * Select-list SQL for the columns `user`, `identities` and `factors` (JSON) of the user whose id
