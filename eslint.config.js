@@ -26,6 +26,18 @@ const zodPaths = [
   },
 ];
 
+const serverPattern = {
+  group: ['@partak/web', '**/web/src/**', 'react'],
+  message: 'The server never imports web code.',
+};
+
+const schemaPattern = {
+  group: ['**/db/schema', '**/db/schema/*', '**/schema/index.ts'],
+  allowTypeImports: true,
+  message:
+    'A table is read and written through its repository (`*-repository.ts`), not the schema.',
+};
+
 const restrict = (files, patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { paths: zodPaths, patterns }] },
@@ -77,14 +89,12 @@ export default tseslint.config(
       },
     ],
   ),
+  restrict(['server/**'], [serverPattern, schemaPattern]),
+  // Each table has one repository (docs/decisions/023-table-repositories.md): only repositories,
+  // the database's own code and tests import the schema.
   restrict(
-    ['server/**'],
-    [
-      {
-        group: ['@partak/web', '**/web/src/**', 'react'],
-        message: 'The server never imports web code.',
-      },
-    ],
+    ['server/src/**/*-repository.ts', 'server/src/db/**', 'server/test/**', 'server/*.config.ts'],
+    [serverPattern],
   ),
   restrict(['web/**'], [webPattern]),
   ...features.map((feature) =>

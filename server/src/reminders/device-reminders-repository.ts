@@ -4,6 +4,8 @@ import { nextReminderAt } from '@partak/domain/reminder-schedule';
 import type { Db } from '../db/client.ts';
 import { deviceReminders, type DeviceReminderRow } from '../db/schema/index.ts';
 
+export type { DeviceReminderRow };
+
 /** A device's reminder without an account: made, or moved to another day, hour or language. */
 export async function saveDeviceReminder(
   db: Db,

@@ -7,12 +7,14 @@ import {
 } from '@partak/domain/api/reminders';
 import { nextReminderAt } from '@partak/domain/reminder-schedule';
 import type { Db } from '../db/client.ts';
+import { removeDeviceReminder } from './device-reminders-repository.ts';
 import {
-  deviceReminders,
   pushSubscriptions,
   reminderSchedules,
   type ReminderScheduleRow,
 } from '../db/schema/index.ts';
+
+export type { ReminderScheduleRow };
 
 const settingsOf = (row: ReminderScheduleRow | undefined): ReminderSettings =>
   row
@@ -99,7 +101,7 @@ export async function addSubscription(
       .insert(pushSubscriptions)
       .values(values)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
-    await tx.delete(deviceReminders).where(eq(deviceReminders.endpoint, subscription.endpoint));
+    await removeDeviceReminder(tx, subscription.endpoint);
   });
 }
 
@@ -113,7 +115,7 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
 export async function forgetSubscription(db: Db, endpoint: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-    await tx.delete(deviceReminders).where(eq(deviceReminders.endpoint, endpoint));
+    await removeDeviceReminder(tx, endpoint);
   });
 }
 

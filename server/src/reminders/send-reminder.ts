@@ -1,11 +1,12 @@
 import type { Agent } from 'node:https';
-import { eq } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import { languageOrDefault, type Language } from '@partak/domain/languages';
 import { reminderPayloadText } from '@partak/domain/reminder-payload';
 import { href, routes } from '@partak/domain/routes';
 import type { Db } from '../db/client.ts';
-import { users, type DeviceReminderRow, type ReminderScheduleRow } from '../db/schema/index.ts';
+import { userEmail } from '../auth/users/users-repository.ts';
+import type { DeviceReminderRow } from './device-reminders-repository.ts';
+import type { ReminderScheduleRow } from './reminders-repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import { readSettings } from '../api/data/settings-repository.ts';
@@ -36,11 +37,8 @@ const PUSH_TTL_SECONDS = 12 * 3600;
 /** Sends one user's weekly review reminder: to each of their devices, and by e-mail if chosen. */
 export async function sendReminder(context: ReminderContext, row: ReminderScheduleRow) {
   const { db, siteUrl } = context;
-  const [user] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (!user) return { pushed: 0, mailed: false };
+  const email = await userEmail(db, row.userId);
+  if (email === undefined) return { pushed: 0, mailed: false };
   const settings = await readSettings(db, row.userId);
   // The app's notifications switch (Settings) silences every reminder without losing the schedule.
   if (!settings.notifications) return { pushed: 0, mailed: false };
@@ -53,7 +51,7 @@ export async function sendReminder(context: ReminderContext, row: ReminderSchedu
     }
   }
   let mailed = false;
-  if (row.email && user.email) {
+  if (row.email && email) {
     const token = unsubscribeToken(
       context.unsubscribeSecret,
       row.userId,
@@ -61,7 +59,7 @@ export async function sendReminder(context: ReminderContext, row: ReminderSchedu
     );
     const unsubscribe = `${siteUrl}${routes.unsubscribeReminders}?token=${encodeURIComponent(token)}`;
     await context.mailer.send(
-      renderMail('review_reminder', language, user.email, `${siteUrl}${href('review')}`, {
+      renderMail('review_reminder', language, email, `${siteUrl}${href('review')}`, {
         unsubscribe,
       }),
     );

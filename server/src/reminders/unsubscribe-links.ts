@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { settingOnce } from '../db/instance-settings.ts';
+import { settingOnce } from '../db/instance-settings-repository.ts';
 
 /*
  * The unsubscribe link of a reminder e-mail works without signing in, so its token is the

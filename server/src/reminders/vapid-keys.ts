@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
-import { settingOnce } from '../db/instance-settings.ts';
+import { settingOnce } from '../db/instance-settings-repository.ts';
 
 export interface VapidKeys {
   publicKey: string;

@@ -9,7 +9,7 @@ import { foldText, type ChatMessage } from '@partak/domain/chat';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { deleteRemembered, missing, refuseDeleted, rememberDeleted } from './deletions.ts';
+import { deleteRemembered, missing, refuseDeleted, rememberDeleted } from './deletions-repository.ts';
 
 type ConversationRow = typeof conversations.$inferSelect;
 

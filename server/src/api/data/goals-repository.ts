@@ -4,7 +4,7 @@ import { NEW_GOAL_MILESTONES, progressOf } from '@partak/domain/goals';
 import type { Db } from '../../db/client.ts';
 import { goals } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { deleteRemembered, missing, refuseDeleted } from './deletions.ts';
+import { deleteRemembered, missing, refuseDeleted } from './deletions-repository.ts';
 
 type GoalRow = typeof goals.$inferSelect;
 

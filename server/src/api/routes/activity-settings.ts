@@ -3,14 +3,11 @@ import {
   ActivityQuerySchema,
   UpdateSettingsSchema,
 } from '@partak/domain/api/account';
-import { isTimeZone } from '@partak/domain/activity';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { activitySummary, appendEvents } from '../data/activity-repository.ts';
 import { readSettings, updateSettings } from '../data/settings-repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { userOf } from '../require-user.ts';
-import { SMALL_BODY_LIMIT, type RouteLimit } from './user-data-scope.ts';
+import { assertTimeZone, SMALL_BODY_LIMIT, userIdOf, type RouteLimit } from './user-data-scope.ts';
 
 /** 500 events of at most ~600 bytes each. */
 const ACTIVITY_BODY_LIMIT = 512 * 1024;
@@ -20,12 +17,10 @@ export function activityAndSettingsRoutes(
   app: ApiInstance,
   { db, limit }: { db: Db; limit: RouteLimit },
 ): void {
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
-
   app.post(
     '/activity',
     { schema: { body: ActivityBatchSchema }, bodyLimit: ACTIVITY_BODY_LIMIT, config: limit },
-    async (request) => ({ added: await appendEvents(db, userId(request), request.body.events) }),
+    async (request) => ({ added: await appendEvents(db, userIdOf(request), request.body.events) }),
   );
 
   app.get(
@@ -33,20 +28,16 @@ export function activityAndSettingsRoutes(
     { schema: { querystring: ActivityQuerySchema }, config: limit },
     async (request) => {
       const { timeZone } = request.query;
-      if (timeZone !== undefined && !isTimeZone(timeZone)) {
-        throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
-          extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
-        });
-      }
-      return activitySummary(db, userId(request), new Date(), timeZone);
+      if (timeZone !== undefined) assertTimeZone(timeZone);
+      return activitySummary(db, userIdOf(request), new Date(), timeZone);
     },
   );
 
-  app.get('/settings', { config: limit }, async (request) => readSettings(db, userId(request)));
+  app.get('/settings', { config: limit }, async (request) => readSettings(db, userIdOf(request)));
 
   app.patch(
     '/settings',
     { schema: { body: UpdateSettingsSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
-    async (request) => updateSettings(db, userId(request), request.body),
+    async (request) => updateSettings(db, userIdOf(request), request.body),
   );
 }

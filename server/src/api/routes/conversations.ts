@@ -14,20 +14,17 @@ import {
   updateConversation,
 } from '../data/conversations-repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { userOf } from '../require-user.ts';
-import { ID_PARAMS, type RouteLimit } from './user-data-scope.ts';
+import { ID_PARAMS, userIdOf, type RouteLimit } from './user-data-scope.ts';
 
 /** Saved conversations: list (paged, searchable), get, save, save again or rename, delete. */
 export function conversationRoutes(
   app: ApiInstance,
   { db, limit }: { db: Db; limit: RouteLimit },
 ): void {
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
-
   app.get(
     '/conversations',
     { schema: { querystring: ConversationListQuerySchema }, config: limit },
-    async (request) => listConversations(db, userId(request), request.query),
+    async (request) => listConversations(db, userIdOf(request), request.query),
   );
 
   app.post(
@@ -38,17 +35,17 @@ export function conversationRoutes(
       config: limit,
     },
     async (request, reply) => {
-      const { record, created } = await createConversation(db, userId(request), request.body);
+      const { record, created } = await createConversation(db, userIdOf(request), request.body);
       return reply.code(created ? 201 : 200).send(record);
     },
   );
 
   app.delete('/conversations', { config: limit }, async (request) => ({
-    deleted: await deleteAllConversations(db, userId(request)),
+    deleted: await deleteAllConversations(db, userIdOf(request)),
   }));
 
   app.get('/conversations/:id', { schema: { params: ID_PARAMS }, config: limit }, async (request) =>
-    getConversation(db, userId(request), request.params.id),
+    getConversation(db, userIdOf(request), request.params.id),
   );
 
   app.patch(
@@ -58,14 +55,14 @@ export function conversationRoutes(
       bodyLimit: CONVERSATION_BODY_LIMIT,
       config: limit,
     },
-    async (request) => updateConversation(db, userId(request), request.params.id, request.body),
+    async (request) => updateConversation(db, userIdOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/conversations/:id',
     { schema: { params: ID_PARAMS }, config: limit },
     async (request, reply) => {
-      await deleteConversation(db, userId(request), request.params.id);
+      await deleteConversation(db, userIdOf(request), request.params.id);
       return reply.code(204).send();
     },
   );

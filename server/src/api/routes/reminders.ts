@@ -5,7 +5,6 @@ import {
   ReminderSettingsSchema,
   UnsubscribeSchema,
 } from '@partak/domain/api/reminders';
-import { isTimeZone } from '@partak/domain/activity';
 import type { Limit } from '../../config/rate-limit-defaults.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -25,16 +24,7 @@ import {
 } from '../../reminders/reminders-repository.ts';
 import { tokenHolds, tokenUser } from '../../reminders/unsubscribe-links.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { userOf } from '../require-user.ts';
-import { SMALL_BODY_LIMIT, type RouteLimit } from './user-data-scope.ts';
-
-function assertTimeZone(timeZone: string): void {
-  if (!isTimeZone(timeZone)) {
-    throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
-      extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
-    });
-  }
-}
+import { assertTimeZone, SMALL_BODY_LIMIT, userIdOf, type RouteLimit } from './user-data-scope.ts';
 
 /** A subscription is an address the server will POST to: only the known push services'. */
 function assertPushService(endpoint: string, hosts: readonly string[]): void {
@@ -52,17 +42,16 @@ interface ReminderOptions {
 /** The signed-in user's reminder: when and how, and the devices that receive it by push. */
 export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void {
   const { db, limit } = options;
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
 
-  app.get('/reminders', { config: limit }, async (request) => readReminders(db, userId(request)));
+  app.get('/reminders', { config: limit }, async (request) => readReminders(db, userIdOf(request)));
 
   app.put(
     '/reminders',
     { schema: { body: ReminderSettingsSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
     async (request) => {
       assertTimeZone(request.body.timeZone);
-      await saveReminders(db, userId(request), request.body, new Date());
-      return readReminders(db, userId(request));
+      await saveReminders(db, userIdOf(request), request.body, new Date());
+      return readReminders(db, userIdOf(request));
     },
   );
 
@@ -71,7 +60,7 @@ export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void
     { schema: { body: PushSubscriptionSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
     async (request, reply) => {
       assertPushService(request.body.endpoint, options.pushServiceHosts);
-      await addSubscription(db, userId(request), request.body);
+      await addSubscription(db, userIdOf(request), request.body);
       return reply.code(204).send();
     },
   );
@@ -80,7 +69,7 @@ export function reminderRoutes(app: ApiInstance, options: ReminderOptions): void
     '/push-subscriptions',
     { schema: { body: PushEndpointSchema }, bodyLimit: SMALL_BODY_LIMIT, config: limit },
     async (request, reply) => {
-      await removeSubscription(db, userId(request), request.body.endpoint);
+      await removeSubscription(db, userIdOf(request), request.body.endpoint);
       return reply.code(204).send();
     },
   );

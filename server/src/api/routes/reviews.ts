@@ -2,18 +2,15 @@ import { SaveReviewSchema, WeekParamsSchema } from '@partak/domain/api/reviews';
 import type { Db } from '../../db/client.ts';
 import { listReviews, saveReview } from '../data/reviews-repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
-import { userOf } from '../require-user.ts';
-import type { RouteLimit } from './user-data-scope.ts';
+import { userIdOf, type RouteLimit } from './user-data-scope.ts';
 
 /** Two answers of 2,000 characters, each up to 4 bytes in UTF-8 and more when escaped in JSON. */
 const REVIEW_BODY_LIMIT = 64 * 1024;
 
 /** Weekly reviews: the list, and one week's review made or replaced. */
 export function reviewRoutes(app: ApiInstance, { db, limit }: { db: Db; limit: RouteLimit }): void {
-  const userId = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
-
   app.get('/reviews', { config: limit }, async (request) => ({
-    items: await listReviews(db, userId(request)),
+    items: await listReviews(db, userIdOf(request)),
   }));
 
   app.put(
@@ -24,6 +21,6 @@ export function reviewRoutes(app: ApiInstance, { db, limit }: { db: Db; limit: R
       config: limit,
     },
     async (request) =>
-      saveReview(db, userId(request), { week: request.params.week, ...request.body }),
+      saveReview(db, userIdOf(request), { week: request.params.week, ...request.body }),
   );
 }

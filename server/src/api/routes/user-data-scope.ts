@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
+import { isTimeZone } from '@partak/domain/activity';
 import type { AccessVerifier } from '../../auth/tokens/access-verifier.ts';
 import type { Limit } from '../../config/rate-limit-defaults.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { requireUser, userOf } from '../require-user.ts';
@@ -13,6 +15,18 @@ export const SMALL_BODY_LIMIT = 16 * 1024;
 
 export type RouteLimit = ReturnType<typeof rateLimitFor>;
 
+/** The signed-in user's id, on a route of the scope (userDataScope checked the token). */
+export const userIdOf = (request: Parameters<typeof userOf>[0]) => userOf(request).record.user.id;
+
+/** A time zone the client names (a reminder's, the activity summary's) must be an IANA one. */
+export function assertTimeZone(timeZone: string): void {
+  if (!isTimeZone(timeZone)) {
+    throw new HttpError(400, 'validation_failed', 'Unknown time zone', {
+      extra: { issues: [{ path: '/timeZone', message: 'not an IANA time zone' }] },
+    });
+  }
+}
+
 /**
  * Makes `app` a scope of routes that act for the signed-in user: a valid access token is required
  * on every request before anything else runs (401 without one), and requests are counted per user
@@ -20,5 +34,5 @@ export type RouteLimit = ReturnType<typeof rateLimitFor>;
  */
 export function userDataScope(app: ApiInstance, verifier: AccessVerifier, limit: Limit) {
   app.addHook('onRequest', requireUser(verifier));
-  return rateLimitFor(limit, 'data', async (request) => `user:${userOf(request).record.user.id}`);
+  return rateLimitFor(limit, 'data', async (request) => `user:${userIdOf(request)}`);
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { mfaFactors } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
+import { deleteFactor } from '../mfa/factors-repository.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { serializeFactor } from '../users/serializers.ts';
 import { targetUser } from './users.ts';
@@ -27,7 +26,7 @@ export function adminFactorRoutes(app: FastifyInstance, context: AuthContext): v
       throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID');
     const factor = factors.find((f) => f.id === factorId.toLowerCase());
     if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
-    await context.db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    await deleteFactor(context.db, factor.id);
     await downgradeSessions(context.db, factor.id, factor.factorType as FactorType);
     await audit(context.db, request, user.id, 'factor_deleted', { type: factor.factorType });
     return serializeFactor(factor);

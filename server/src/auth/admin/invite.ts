@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { actionLink, sendMail } from '../verification/link-mail.ts';
-import { issueOneTimeToken } from '../verification/one-time-tokens.ts';
+import { issueOneTimeToken } from '../verification/one-time-tokens-repository.ts';
 import { queryRedirect, requestLanguage } from '../http/request-details.ts';
 import type { UserRow } from '../users/serializers.ts';
 import { userAnswer } from '../users/sign-up-answers.ts';
-import { findUserByEmail } from '../users/users-repository.ts';
+import { deleteUser, findUserByEmail, recordSent } from '../users/users-repository.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
 import { DUPLICATE_EMAIL, validEmail } from './params.ts';
-import { insertAdminUser } from './users-store.ts';
+import { insertAdminUser } from './user-changes.ts';
 
 const inviteParams = requestInput(
   'InviteParams',
@@ -41,7 +39,7 @@ export function inviteRoute(app: FastifyInstance, context: AuthContext): void {
       await mailInvite(context, request, user);
     } catch (error) {
       // As GoTrue's one transaction would: a user made for an invite that never left is undone.
-      if (!existing) await context.db.delete(users).where(eq(users.id, user.id));
+      if (!existing) await deleteUser(context.db, user.id);
       throw error;
     }
     await audit(context.db, request, user.id, 'user_invited');
@@ -72,9 +70,5 @@ async function mailInvite(
   const link = actionLink(context, token, 'invite', redirectTo);
   const mail = renderMail('invite', requestLanguage(request), email, link, { code });
   await sendMail(context, mail, 'Error sending invite email');
-  const now = new Date();
-  await context.db
-    .update(users)
-    .set({ invitedAt: now, confirmationSentAt: now })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['invitedAt', 'confirmationSentAt']);
 }

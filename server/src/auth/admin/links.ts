@@ -1,20 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit, type AuditAction } from '../http/audit.ts';
 import { checkPasswordStrength } from '../policies/credential-rules.ts';
 import { actionLink } from '../verification/link-mail.ts';
-import { issueOneTimeToken, type OneTimeTokenType } from '../verification/one-time-tokens.ts';
+import {
+  issueOneTimeToken,
+  type OneTimeTokenType,
+} from '../verification/one-time-tokens-repository.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { queryRedirect, safeRedirect } from '../http/request-details.ts';
 import { serializeUser, type UserRow } from '../users/serializers.ts';
-import { findUserByEmail, loadUser } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  loadUser,
+  mergeMetadata,
+  recordSent,
+  type SentStamp,
+} from '../users/users-repository.ts';
 import { field, readInput, requestInput } from '../http/request-input.ts';
 import { DUPLICATE_EMAIL, validEmail } from './params.ts';
-import { insertAdminUser, mergeMetadata } from './users-store.ts';
+import { insertAdminUser } from './user-changes.ts';
 
 type Params = ReturnType<typeof readLinkParams>;
 
@@ -143,23 +150,20 @@ async function prepareUser(
     });
     if (!user) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
   }
-  const now = new Date();
-  const stamps: Partial<typeof users.$inferInsert> =
+  const stamps: SentStamp[] =
     type === 'signup'
-      ? { confirmationSentAt: now }
+      ? ['confirmationSentAt']
       : type === 'invite'
-        ? { confirmationSentAt: now, invitedAt: now }
+        ? ['confirmationSentAt', 'invitedAt']
         : type === 'magiclink' || type === 'recovery'
-          ? { recoverySentAt: now }
-          : {};
-  if (type === 'signup' && existing && params.data)
-    stamps.userMetadata = mergeMetadata(existing.userMetadata, params.data);
-  if (Object.keys(stamps).length === 0) return user;
-  const [stamped] = await context.db
-    .update(users)
-    .set(stamps)
-    .where(eq(users.id, user.id))
-    .returning();
+          ? ['recoverySentAt']
+          : [];
+  const userMetadata =
+    type === 'signup' && existing && params.data
+      ? mergeMetadata(existing.userMetadata, params.data, { nullRemoves: true })
+      : undefined;
+  if (stamps.length === 0 && !userMetadata) return user;
+  const stamped = await recordSent(context.db, user.id, stamps, userMetadata && { userMetadata });
   return stamped ?? user;
 }
 
@@ -180,10 +184,7 @@ async function prepareEmailChange(
   const owner = await findUserByEmail(context.db, newEmail);
   if (owner && owner.id !== user.id) throw new AuthError(422, 'email_exists', DUPLICATE_EMAIL);
   const starts = user.emailChange !== newEmail;
-  await context.db
-    .update(users)
-    .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['emailChangeSentAt'], { emailChange: newEmail });
   const other = type === 'email_change_current' ? 'email_change_new' : 'email_change_current';
   if (starts) {
     const address = other === 'email_change_new' ? newEmail : (user.email ?? '');

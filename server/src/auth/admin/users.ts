@@ -7,19 +7,19 @@ import { checkPasswordLength, checkPasswordStrength } from '../policies/credenti
 import { hashPassword } from '../users/passwords.ts';
 import { AUDIENCE, serializeUser } from '../users/serializers.ts';
 import { eraseUser } from '../users/user-erasure.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { userAnswer } from '../users/sign-up-answers.ts';
-import { findUserByEmail, loadUser, type UserRecord } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  loadUser,
+  phoneTaken,
+  type UserRecord,
+} from '../users/users-repository.ts';
 import { field, readBody, readQuery, requestInput } from '../http/request-input.ts';
 import { DUPLICATE_EMAIL, userIdParam, validEmail, validPhone } from './params.ts';
 import { bannedUntil, customUserId, importedHash, readUserParams } from './user-params.ts';
 import { listUsers, PAGE_QUERY, pageOf, paginationHeaders } from './users-list.ts';
-import {
-  applyChanges,
-  insertAdminUser,
-  isUniqueViolation,
-  phoneTaken,
-  softDeleteUser,
-} from './users-store.ts';
+import { applyChanges, insertAdminUser, softDeleteUser } from './user-changes.ts';
 
 const deleteParams = requestInput(
   'adminUserDeleteParams',

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import { settingOnce, settingOnceReporting } from '../../db/instance-settings.ts';
+import { settingOnce, settingOnceReporting } from '../../db/instance-settings-repository.ts';
 import { field, readQuery, requestInput } from './request-input.ts';
 
 /**

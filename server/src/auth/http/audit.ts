@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { appendAuditEntry } from './audit-repository.ts';
 
 /** What the audit log records (GoTrue's action names, so existing dashboards read them). */
 export type AuditAction =
@@ -39,12 +39,10 @@ export async function audit(
   action: AuditAction,
   payload: Record<string, string> = {},
 ): Promise<void> {
-  const values = [userId ?? null, action, JSON.stringify(payload), request.ip ?? null];
-  await runPrepared(db, APPEND, values);
+  await appendAuditEntry(db, {
+    userId: userId ?? null,
+    action,
+    payload: JSON.stringify(payload),
+    ip: request.ip ?? null,
+  });
 }
-
-// Prepared: an entry is written on every sign-in.
-const APPEND = {
-  name: 'partak_audit',
-  text: `insert into audit_log (user_id, action, payload, ip) values ($1::uuid, $2, $3::jsonb, $4)`,
-};

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { mfaChallenges, mfaFactors } from '../../db/schema/index.ts';
 import { hashToken, isUuid, safeEqual } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
@@ -8,6 +6,13 @@ import type { Authenticated } from '../tokens/access-verifier.ts';
 import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import type { FactorRow } from '../users/serializers.ts';
+import {
+  deleteChallenge,
+  findChallenge,
+  lastChallengeAt,
+  markChallengeAnswered,
+  recordChallenge,
+} from './factors-repository.ts';
 import { newPhoneCode, phoneCodeMessage } from './phone.ts';
 import { passkeyOptions, type StoredCredential } from './webauthn.ts';
 
@@ -61,16 +66,16 @@ export async function createChallenge(
     webauthn = await passkeyOptions(context.mfa.webauthn, user, storedCredential(factor), others);
   }
   const now = new Date();
-  const [challenge] = await db
-    .insert(mfaChallenges)
-    .values({
+  const challenge = await recordChallenge(
+    db,
+    {
       factorId: factor.id,
       otpCodeHash,
       webauthnSession: webauthn ? { challenge: webauthn.publicKey.challenge } : null,
       ip: request.ip,
-    })
-    .returning();
-  await db.update(mfaFactors).set({ lastChallengedAt: now }).where(eq(mfaFactors.id, factor.id));
+    },
+    now,
+  );
   if (!challenge) throw new Error('challenge insert returned nothing');
   const answer = {
     id: challenge.id,
@@ -85,13 +90,8 @@ export async function createChallenge(
 }
 
 async function checkPhoneFrequency(context: AuthContext, factorId: string): Promise<void> {
-  const [last] = await context.db
-    .select({ createdAt: mfaChallenges.createdAt })
-    .from(mfaChallenges)
-    .where(eq(mfaChallenges.factorId, factorId))
-    .orderBy(desc(mfaChallenges.createdAt))
-    .limit(1);
-  checkSendFrequency(last?.createdAt, PHONE_FREQUENCY_SECONDS, 'over_sms_send_rate_limit');
+  const last = await lastChallengeAt(context.db, factorId);
+  checkSendFrequency(last, PHONE_FREQUENCY_SECONDS, 'over_sms_send_rate_limit');
 }
 
 const ipMismatch = () =>
@@ -109,10 +109,7 @@ export async function openChallenge(
 ) {
   if (!isUuid(challengeId))
     throw new AuthError(400, 'validation_failed', 'challenge_id must be a UUID');
-  const [challenge] = await context.db
-    .select()
-    .from(mfaChallenges)
-    .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factor.id)));
+  const challenge = await findChallenge(context.db, challengeId, factor.id);
   if (!challenge)
     throw new AuthError(
       422,
@@ -120,7 +117,7 @@ export async function openChallenge(
       'MFA factor with the provided challenge ID not found',
     );
   if (challenge.createdAt.getTime() + CHALLENGE_LIFETIME_MS < Date.now()) {
-    await context.db.delete(mfaChallenges).where(eq(mfaChallenges.id, challenge.id));
+    await deleteChallenge(context.db, challenge.id);
     throw new AuthError(
       422,
       'mfa_challenge_expired',
@@ -136,12 +133,7 @@ export async function openChallenge(
  * answers only one wins; the other is told the challenge is spent.
  */
 export async function consumeChallenge(context: AuthContext, challengeId: string): Promise<void> {
-  const [claimed] = await context.db
-    .update(mfaChallenges)
-    .set({ verifiedAt: new Date() })
-    .where(and(eq(mfaChallenges.id, challengeId), isNull(mfaChallenges.verifiedAt)))
-    .returning({ id: mfaChallenges.id });
-  if (!claimed) throw ipMismatch();
+  if (!(await markChallengeAnswered(context.db, challengeId))) throw ipMismatch();
 }
 
 /** Constant-time comparison of a typed phone code with the stored hash. */

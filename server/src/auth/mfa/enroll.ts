@@ -1,8 +1,12 @@
-import { and, eq, lt } from 'drizzle-orm';
-import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
+import {
+  deleteFactor,
+  dropUnfinishedFactors,
+  insertFactor,
+  listFactors,
+} from './factors-repository.ts';
 import { normalizePhone } from './phone.ts';
 import type { FactorType } from './session-upgrade.ts';
 import { newTotp } from './totp.ts';
@@ -51,16 +55,8 @@ export async function enrollFactor(
 
   if (record.factors.some((f) => f.status === 'verified') && session.aal !== 'aal2')
     throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
-  await db
-    .delete(mfaFactors)
-    .where(
-      and(
-        eq(mfaFactors.userId, user.id),
-        eq(mfaFactors.status, 'unverified'),
-        lt(mfaFactors.createdAt, new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_MS)),
-      ),
-    );
-  let factors = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.id));
+  await dropUnfinishedFactors(db, user.id, new Date(Date.now() - UNVERIFIED_FACTOR_LIFETIME_MS));
+  let factors = await listFactors(db, user.id);
   if (phone) {
     const same = factors.filter((f) => f.factorType === 'phone' && f.phone === phone);
     if (same.some((f) => f.status === 'verified'))
@@ -69,7 +65,7 @@ export async function enrollFactor(
         'mfa_verified_factor_exists',
         'A verified phone factor already exists for this number',
       );
-    for (const stale of same) await db.delete(mfaFactors).where(eq(mfaFactors.id, stale.id));
+    for (const stale of same) await deleteFactor(db, stale.id);
     factors = factors.filter((f) => !same.includes(f));
   }
   if (factors.length >= MAX_FACTORS)
@@ -87,17 +83,13 @@ export async function enrollFactor(
 
   const issuer = input.issuer || new URL(context.siteUrl).host;
   const totp = type === 'totp' ? await newTotp(issuer, user.email ?? user.id) : undefined;
-  const [factor] = await db
-    .insert(mfaFactors)
-    .values({
-      userId: user.id,
-      factorType: type,
-      friendlyName: friendlyName || null,
-      secret: totp?.secret ?? null,
-      phone: phone ?? null,
-    })
-    .returning();
-  if (!factor) throw new Error('factor insert returned nothing');
+  const factor = await insertFactor(db, {
+    userId: user.id,
+    factorType: type,
+    friendlyName: friendlyName || null,
+    secret: totp?.secret ?? null,
+    phone: phone ?? null,
+  });
   const answer = { id: factor.id, type, friendly_name: friendlyName };
   if (totp)
     return { ...answer, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } };

@@ -1,8 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mfaFactors, refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/secure-random.ts';
-import { replaceRefreshTokens, type SessionRow } from '../tokens/sessions-repository.ts';
+import {
+  endOtherAal1Sessions,
+  lowerFromAal2,
+  raiseToAal2,
+  replaceRefreshTokens,
+  type SessionRow,
+} from '../tokens/sessions-repository.ts';
+import { dropOtherUnfinishedFactors } from './factors-repository.ts';
 
 /** The `amr` method each factor type adds to a session (contract §3.1). */
 export const FACTOR_METHODS = {
@@ -28,30 +33,21 @@ export async function upgradeSession(
   const refreshToken = randomToken();
   const now = new Date();
   return db.transaction(async (tx) => {
-    const [upgraded] = await tx
-      .update(sessions)
-      .set({ aal: 'aal2', factorId: factor.id, updatedAt: now })
-      .where(eq(sessions.id, session.id))
-      .returning();
-    await tx
-      .insert(sessionAmr)
-      .values({ sessionId: session.id, method: FACTOR_METHODS[factor.type] });
-    await replaceRefreshTokens(tx, eq(refreshTokens.sessionId, session.id), {
-      token: refreshToken,
-      sessionId: session.id,
-      userId: session.userId,
-      now,
-    });
+    const method = FACTOR_METHODS[factor.type];
+    const upgraded = await raiseToAal2(tx, session.id, { id: factor.id, method }, now);
+    await replaceRefreshTokens(
+      tx,
+      { sessionId: session.id },
+      {
+        token: refreshToken,
+        sessionId: session.id,
+        userId: session.userId,
+        now,
+      },
+    );
     if (factor.newlyVerified) {
-      const user = session.userId;
-      const otherAal1Sessions = [ne(sessions.id, session.id), eq(sessions.aal, 'aal1')];
-      await tx.delete(sessions).where(and(eq(sessions.userId, user), ...otherAal1Sessions));
-      const otherUnfinished = [
-        ne(mfaFactors.id, factor.id),
-        eq(mfaFactors.factorType, factor.type),
-        eq(mfaFactors.status, 'unverified'),
-      ];
-      await tx.delete(mfaFactors).where(and(eq(mfaFactors.userId, user), ...otherUnfinished));
+      await endOtherAal1Sessions(tx, session.userId, session.id);
+      await dropOtherUnfinishedFactors(tx, session.userId, factor);
     }
     return { session: upgraded ?? session, refreshToken };
   });
@@ -61,17 +57,5 @@ export async function upgradeSession(
  * A factor was removed: sessions that reached aal2 with it fall back to aal1 and lose its `amr`
  * entry (their tokens show it at the next refresh).
  */
-export async function downgradeSessions(db: Db, factorId: string, type: FactorType): Promise<void> {
-  await db.transaction(async (tx) => {
-    const affected = await tx
-      .update(sessions)
-      .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
-      .where(eq(sessions.factorId, factorId))
-      .returning({ id: sessions.id });
-    for (const { id } of affected) {
-      await tx
-        .delete(sessionAmr)
-        .where(and(eq(sessionAmr.sessionId, id), eq(sessionAmr.method, FACTOR_METHODS[type])));
-    }
-  });
-}
+export const downgradeSessions = (db: Db, factorId: string, type: FactorType): Promise<void> =>
+  lowerFromAal2(db, factorId, FACTOR_METHODS[type]);

@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
@@ -13,6 +11,7 @@ import {
   phoneCodeMatches,
   storedCredential,
 } from './challenge.ts';
+import { markFactorVerified } from './factors-repository.ts';
 import { upgradeSession, type FactorType } from './session-upgrade.ts';
 import { totpStep } from './totp.ts';
 import { verifyPasskey } from './webauthn.ts';
@@ -89,21 +88,9 @@ export async function verifyFactor(
     challenge.otpCodeHash,
   );
   await consumeChallenge(context, challenge.id);
-  const step = changes.totpLastStep;
-  const [updated] = await db
-    .update(mfaFactors)
-    .set({ ...changes, status: 'verified', updatedAt: new Date() })
-    .where(
-      and(
-        eq(mfaFactors.id, factor.id),
-        // Two racing requests with the same TOTP code: only one moves the step on.
-        step === undefined || step === null
-          ? undefined
-          : or(isNull(mfaFactors.totpLastStep), lt(mfaFactors.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: mfaFactors.id });
-  if (!updated) throw failed('Invalid TOTP code entered');
+  // Two racing requests with the same TOTP code: only one moves the step on.
+  if (!(await markFactorVerified(db, factor.id, changes)))
+    throw failed('Invalid TOTP code entered');
 
   const upgraded = await upgradeSession(db, caller.session, {
     id: factor.id,

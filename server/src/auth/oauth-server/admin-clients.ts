@@ -12,7 +12,7 @@ import {
   replaceSecret,
   updateClient,
   type ClientRow,
-} from './clients-store.ts';
+} from './clients-repository.ts';
 import { requireOAuthServer } from './enabled.ts';
 import { registerClient } from './register.ts';
 

@@ -3,8 +3,8 @@ import type { AuthContext } from '../auth-context.ts';
 import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
 import { field, readQuery, requestInput } from '../http/request-input.ts';
-import { findClient } from './clients-store.ts';
-import { createAuthorization, dropExpiredAuthorizations } from './authorizations-store.ts';
+import { findClient } from './clients-repository.ts';
+import { createAuthorization, dropExpiredAuthorizations } from './authorizations-repository.ts';
 import { errorRedirect } from './redirects.ts';
 import { DEFAULT_SCOPE, scopeList, SUPPORTED_SCOPES } from './scopes.ts';
 

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { findClient, secretMatches, type ClientRow } from './clients-store.ts';
+import { findClient, secretMatches, type ClientRow } from './clients-repository.ts';
 
 interface Credentials {
   clientId: string;

@@ -12,8 +12,8 @@ import {
   setAuthorization,
   upsertConsent,
   type AuthorizationRow,
-} from './authorizations-store.ts';
-import { findClient } from './clients-store.ts';
+} from './authorizations-repository.ts';
+import { findClient } from './clients-repository.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 import { clientRedirect, errorRedirect } from './redirects.ts';
 import { coversScopes, scopeList } from './scopes.ts';

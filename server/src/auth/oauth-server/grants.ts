@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
 import { field, readQuery, requestInput } from '../http/request-input.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { listGrants, revokeGrant } from './authorizations-store.ts';
+import { listGrants, revokeGrant } from './authorizations-repository.ts';
 import { requireOAuthServer } from './enabled.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 import { scopeList } from './scopes.ts';

@@ -24,7 +24,7 @@ export function serverMetadata(context: AuthContext) {
     response_modes_supported: ['query'],
     grant_types_supported: ['authorization_code', 'refresh_token'],
     subject_types_supported: ['public'],
-    // Our tokens are signed with ES256 only (signing-keys.ts).
+    // Our tokens are signed with ES256 only (signing-keys-repository.ts).
     id_token_signing_alg_values_supported: ['ES256'],
     token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
     code_challenge_methods_supported: ['S256', 'plain'],

@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { readRegisterParams, settleRegistration, type RegisterParams } from './client-params.ts';
-import { clientResponse, insertClient } from './clients-store.ts';
+import { clientResponse, insertClient } from './clients-repository.ts';
 
 /**
  * Registers a client (admin or dynamic) and answers as GoTrue does: the client, with its secret

@@ -1,20 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { AuthContext } from '../auth-context.ts';
 import { z } from 'zod/mini';
 import { OAuthError } from '../http/auth-error.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
-import { sessions } from '../../db/schema/index.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { verifierMatches } from '../tokens/pkce.ts';
 import { refreshSession } from '../tokens/refresh-rotation.ts';
 import { refreshedSession } from '../tokens/refresh-outcome.ts';
-import { createSession } from '../tokens/sessions-repository.ts';
+import { assignSessionToClient, createSession } from '../tokens/sessions-repository.ts';
 import { sessionResponse } from '../tokens/session-response.ts';
 import { isBanned, loadUser } from '../users/users-repository.ts';
-import { redeemCode, type AuthorizationRow } from './authorizations-store.ts';
+import { redeemCode, type AuthorizationRow } from './authorizations-repository.ts';
 import { authenticateClient } from './client-auth.ts';
-import type { ClientRow } from './clients-store.ts';
+import type { ClientRow } from './clients-repository.ts';
 import { idToken } from './claims.ts';
 import { scopeList } from './scopes.ts';
 
@@ -120,11 +118,12 @@ async function codeGrant(
   if (!started) throw invalid('User not found for authorization code');
   // The session belongs to the client, with the scopes granted: its tokens carry both, and only
   // this client can refresh it.
-  const [session] = await context.db
-    .update(sessions)
-    .set({ oauthClientId: client.id, scopes: authorization.scope })
-    .where(eq(sessions.id, started.session.id))
-    .returning();
+  const session = await assignSessionToClient(
+    context.db,
+    started.session.id,
+    client.id,
+    authorization.scope,
+  );
   const answer = await sessionResponse(
     context,
     started.record,

@@ -1,20 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { deletePasskey, listPasskeys, ownPasskey } from './passkeys-repository.ts';
 import { passkeyItem } from './passkey-wire.ts';
+import { findUserId } from '../users/users-repository.ts';
 
 /** The user the path names, as GoTrue's admin `loadUser` finds them (its 404s). */
 async function pathUser(context: AuthContext, request: FastifyRequest): Promise<string> {
   const { id } = request.params as { id: string };
   if (!isUuid(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
-  const [user] = await context.db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-  return user.id;
+  const userId = await findUserId(context.db, id);
+  if (!userId) throw new AuthError(404, 'user_not_found', 'User not found');
+  return userId;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { startSession } from '../tokens/session-response.ts';
 import { isBanned, loadUser, type UserRecord } from '../users/users-repository.ts';
-import { consumeChallenge, issueChallenge } from './challenges.ts';
+import { consumeChallenge, issueChallenge } from './passkey-challenges-repository.ts';
 import { passkeyByCredentialId, recordUse, type PasskeyRow } from './passkeys-repository.ts';
 import { credentialJson, verifyBody } from './passkey-wire.ts';
 import { requestOptions, verifyAssertion } from './relying-party.ts';

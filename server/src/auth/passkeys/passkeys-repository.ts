@@ -1,8 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, webauthnCredentials } from '../../db/schema/index.ts';
+import { webauthnCredentials } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { lockUser } from '../users/users-repository.ts';
 import type { NewPasskey } from './relying-party.ts';
 
 export type PasskeyRow = typeof webauthnCredentials.$inferSelect;
@@ -58,7 +59,7 @@ export async function addPasskey(
   friendlyName: string,
 ): Promise<PasskeyRow> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     const [counted] = await tx
       .select({ n: count() })
       .from(webauthnCredentials)
@@ -110,4 +111,9 @@ export async function renamePasskey(db: Db, passkey: PasskeyRow, name: string) {
 
 export async function deletePasskey(db: Db, passkey: PasskeyRow): Promise<void> {
   await db.delete(webauthnCredentials).where(eq(webauthnCredentials.id, passkey.id));
+}
+
+/** Every passkey of the user (a soft delete). */
+export async function deleteUserPasskeys(db: Db, userId: string): Promise<void> {
+  await db.delete(webauthnCredentials).where(eq(webauthnCredentials.userId, userId));
 }

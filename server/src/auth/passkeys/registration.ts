@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { storedCredential } from '../mfa/challenge.ts';
-import { consumeChallenge, issueChallenge } from './challenges.ts';
+import { consumeChallenge, issueChallenge } from './passkey-challenges-repository.ts';
 import { passkeyName } from './passkey-names.ts';
 import { addPasskey, listPasskeys, MAX_PASSKEYS_PER_USER } from './passkeys-repository.ts';
 import { credentialJson, requireManagementAal, signedInUser, verifyBody } from './passkey-wire.ts';

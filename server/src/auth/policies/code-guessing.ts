@@ -1,5 +1,5 @@
-import type { CountedHit } from '../../lib/rate-limit.ts';
-import { countedHit, countHit, takeBackHit } from '../../lib/rate-limit.ts';
+import type { CountedHit } from '../../lib/rate-limit-counters-repository.ts';
+import { countedHit, countHit, takeBackHit } from '../../lib/rate-limit-counters-repository.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../auth-context.ts';
 

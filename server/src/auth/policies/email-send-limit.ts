@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Limit } from '../../config/rate-limit-defaults.ts';
-import { countHit } from '../../lib/rate-limit.ts';
+import { countHit } from '../../lib/rate-limit-counters-repository.ts';
 import { AuthError } from '../http/auth-error.ts';
 
 /**

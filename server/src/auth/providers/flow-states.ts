@@ -1,7 +1,11 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowStates } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
+import {
+  claimFlow,
+  deleteFlow,
+  insertFlow,
+  sweepExpiredFlows,
+} from '../tokens/flow-states-repository.ts';
 import type { PkceChallenge } from '../tokens/pkce.ts';
 import { isKnownProvider, type OAuthProviderName } from './providers.ts';
 
@@ -47,28 +51,15 @@ export async function startOAuthFlow(
   db: Db,
   input: { provider: OAuthProviderName; pkce: PkceChallenge | undefined; data: OAuthFlowData },
 ): Promise<string> {
-  await db
-    .delete(flowStates)
-    .where(
-      and(
-        inArray(flowStates.authenticationMethod, [STARTED, CLAIMED]),
-        lt(flowStates.expiresAt, new Date(Date.now() - SWEEP_AFTER_MS)),
-      ),
-    );
-  const [flow] = await db
-    .insert(flowStates)
-    .values({
-      // An implicit flow has no challenge of the app's; it can never be redeemed for a code.
-      codeChallenge: input.pkce?.challenge ?? '',
-      codeChallengeMethod: input.pkce?.method ?? '',
-      providerType: input.provider,
-      authenticationMethod: STARTED,
-      providerData: input.data,
-      expiresAt: new Date(Date.now() + OAUTH_FLOW_LIFETIME_SECONDS * 1000),
-    })
-    .returning({ id: flowStates.id });
-  if (!flow) throw new Error('flow state insert returned nothing');
-  return flow.id;
+  await sweepExpiredFlows(db, [STARTED, CLAIMED], new Date(Date.now() - SWEEP_AFTER_MS));
+  return insertFlow(db, {
+    codeChallenge: input.pkce?.challenge ?? '',
+    codeChallengeMethod: input.pkce?.method ?? '',
+    providerType: input.provider,
+    authenticationMethod: STARTED,
+    providerData: input.data,
+    expiresAt: new Date(Date.now() + OAUTH_FLOW_LIFETIME_SECONDS * 1000),
+  });
 }
 
 /**
@@ -78,11 +69,7 @@ export async function startOAuthFlow(
  */
 export async function claimOAuthFlow(db: Db, state: string): Promise<OAuthFlow | undefined> {
   if (!isUuid(state)) return undefined;
-  const [row] = await db
-    .update(flowStates)
-    .set({ authenticationMethod: CLAIMED, updatedAt: new Date() })
-    .where(and(eq(flowStates.id, state), eq(flowStates.authenticationMethod, STARTED)))
-    .returning();
+  const row = await claimFlow(db, state, STARTED, CLAIMED);
   if (!row || !isKnownProvider(row.providerType)) return undefined;
   const data = row.providerData as Partial<OAuthFlowData>;
   if (!data.redirectTo || !data.verifier || !data.nonce) return undefined;
@@ -98,5 +85,5 @@ export async function claimOAuthFlow(db: Db, state: string): Promise<OAuthFlow |
 
 /** A flow that ended here (an implicit sign-in, or a failure): nothing is left to redeem. */
 export async function discardFlow(db: Db, id: string): Promise<void> {
-  await db.delete(flowStates).where(eq(flowStates.id, id));
+  await deleteFlow(db, id);
 }

@@ -4,7 +4,8 @@ import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import type { UserRow } from '../users/serializers.ts';
 import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users/users-repository.ts';
-import { addIdentity, findIdentity } from './identities-repository.ts';
+import { findIdentity } from '../users/identities-repository.ts';
+import { addIdentity } from './provider-accounts.ts';
 import type { ProviderProfile } from './profile.ts';
 import type { OAuthProviderName } from './providers.ts';
 

@@ -3,12 +3,8 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError, signupDisabled } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users/users-repository.ts';
-import {
-  createOAuthUser,
-  findIdentity,
-  linkIdentity,
-  refreshIdentity,
-} from './identities-repository.ts';
+import { findIdentity } from '../users/identities-repository.ts';
+import { createOAuthUser, linkIdentity, refreshIdentity } from './provider-accounts.ts';
 import type { ProviderProfile } from './profile.ts';
 import type { OAuthProviderName } from './providers.ts';
 

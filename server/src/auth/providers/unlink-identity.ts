@@ -1,10 +1,15 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, oneTimeTokens, users } from '../../db/schema/index.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { deleteIdentity, listIdentities } from '../users/identities-repository.ts';
 import type { IdentityRow, UserRow } from '../users/serializers.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import {
+  changeAccount,
+  emailTaken,
+  lockUser,
+  mergeMetadata,
+  type AccountChanges,
+} from '../users/users-repository.ts';
+import { voidOneTimeTokens } from '../verification/one-time-tokens-repository.ts';
 
 const isVerified = (identity: IdentityRow) => {
   const verified = (identity.identityData as Record<string, unknown>).email_verified;
@@ -28,21 +33,15 @@ function byPromotionRank(a: IdentityRow, b: IdentityRow): number {
  * confirmed only if its provider verified it or sign-up confirms by itself.
  */
 async function addressAfter(
-  tx: Tx,
+  tx: Db,
   user: UserRow,
   remaining: IdentityRow[],
   autoconfirm: boolean,
-): Promise<Partial<UserRow>> {
+): Promise<AccountChanges> {
   if (remaining.some((identity) => (identity.email ?? '') === (user.email ?? ''))) return {};
   for (const identity of [...remaining].sort(byPromotionRank)) {
-    if (identity.email) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, identity.email), ne(users.id, user.id)));
-      if (taken) continue;
-    }
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    if (identity.email && (await emailTaken(tx, identity.email, user.id))) continue;
+    await voidOneTimeTokens(tx, user.id);
     const confirmed = Boolean(identity.email) && (isVerified(identity) || autoconfirm);
     return {
       email: identity.email,
@@ -52,7 +51,7 @@ async function addressAfter(
         ? {}
         : {
             emailConfirmedAt: null,
-            userMetadata: { ...(user.userMetadata as object), email_verified: false },
+            userMetadata: mergeMetadata(user.userMetadata, { email_verified: false }),
           }),
     };
   }
@@ -76,13 +75,9 @@ export async function unlinkIdentity(
   autoconfirm: boolean,
 ): Promise<IdentityRow> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
-    const owned = await tx
-      .select()
-      .from(identities)
-      .where(eq(identities.userId, userId))
-      .orderBy(asc(identities.createdAt), asc(identities.id));
+    const owned = await listIdentities(tx, userId);
     if (owned.length <= 1) {
       throw new AuthError(
         422,
@@ -92,7 +87,7 @@ export async function unlinkIdentity(
     }
     const identity = owned.find((candidate) => candidate.id === identityId.toLowerCase());
     if (!identity) throw new AuthError(422, 'identity_not_found', "Identity doesn't exist");
-    await tx.delete(identities).where(eq(identities.id, identity.id));
+    await deleteIdentity(tx, identity.id);
 
     const remaining = owned.filter((candidate) => candidate.id !== identity.id);
     const changes =
@@ -100,14 +95,10 @@ export async function unlinkIdentity(
         ? { phone: null, phoneConfirmedAt: null }
         : await addressAfter(tx, user, remaining, autoconfirm);
     const providers = [...new Set(remaining.map((candidate) => candidate.provider))];
-    await tx
-      .update(users)
-      .set({
-        ...changes,
-        appMetadata: { ...(user.appMetadata as object), provider: providers[0], providers },
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId));
+    await changeAccount(tx, userId, {
+      ...changes,
+      appMetadata: mergeMetadata(user.appMetadata, { provider: providers[0], providers }),
+    });
     return identity;
   });
 }

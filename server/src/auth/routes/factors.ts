@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { z } from 'zod/mini';
 import { AuthError } from '../http/auth-error.ts';
@@ -9,6 +7,7 @@ import { audit } from '../http/audit.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
 import { createChallenge, ownFactor } from '../mfa/challenge.ts';
 import { enrollFactor } from '../mfa/enroll.ts';
+import { deleteFactor } from '../mfa/factors-repository.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { verifyFactor } from '../mfa/verify.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
@@ -83,7 +82,7 @@ export function factorRoutes(app: FastifyInstance, context: AuthContext): void {
     const factor = ownFactor(who, factorIdOf(request));
     if (factor.status === 'verified' && who.session.aal !== 'aal2')
       throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
-    await context.db.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
+    await deleteFactor(context.db, factor.id);
     await downgradeSessions(context.db, factor.id, factor.factorType as FactorType);
     await audit(context.db, request, who.record.user.id, 'factor_unenrolled', {
       type: factor.factorType,

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, OAuthError } from '../http/auth-error.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
-import { findIdentity } from '../providers/identities-repository.ts';
+import { findIdentity } from '../users/identities-repository.ts';
 import type { IdTokenVerifier } from '../providers/id-token.ts';
 import { idTokenProvider } from '../providers/id-token-provider.ts';
 import { linkIdentityToUser } from '../providers/link-identity.ts';

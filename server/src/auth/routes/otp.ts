@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
@@ -10,12 +8,19 @@ import { requireEmailFormat } from '../policies/credential-rules.ts';
 import { mailLink } from '../verification/link-mail.ts';
 import { requireSmsChannel } from '../verification/phone-change.ts';
 import { sendPhoneCode, smsAnswer } from '../verification/phone-otp.ts';
-import { createPhoneUser, findUserByPhone, validatePhone } from '../users/phone-users.ts';
+import { createPhoneUser, validatePhone } from '../users/phone-users.ts';
 import { PKCE_FIELDS, readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../users/serializers.ts';
-import { createEmailUser, findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
+import {
+  confirmEmail,
+  createEmailUser,
+  deleteUser,
+  findUserByEmail,
+  findUserByPhone,
+  normalizeEmail,
+} from '../users/users-repository.ts';
 
 const otpParams = requestInput(
   'OtpParams',
@@ -102,11 +107,7 @@ async function emailOtp(
   await undoneOnFailure(context, created ? user : undefined, async () => {
     if (context.options.autoconfirm) {
       // Confirmed at once, as a sign-up would be; the magic link then signs in.
-      const [confirmed] = await context.db
-        .update(users)
-        .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
+      const confirmed = await confirmEmail(context.db, user.id);
       await mailLink(context, request, confirmed ?? user, 'magiclink', pkce);
       await audit(context.db, request, user.id, 'user_signedup');
       return;
@@ -130,7 +131,7 @@ export async function undoneOnFailure(
   try {
     await send();
   } catch (error) {
-    if (created) await context.db.delete(users).where(eq(users.id, created.id));
+    if (created) await deleteUser(context.db, created.id);
     throw error;
   }
 }

@@ -6,12 +6,12 @@ import { audit } from '../http/audit.ts';
 import { requireEmailFormat } from '../policies/credential-rules.ts';
 import { mailEmailChange, mailLink } from '../verification/link-mail.ts';
 import { sendPhoneCode, smsAnswer } from '../verification/phone-otp.ts';
-import { findUserByPhone, validatePhone } from '../users/phone-users.ts';
+import { validatePhone } from '../users/phone-users.ts';
 import { PKCE_FIELDS, readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
 import { field, readBody, requestInput } from '../http/request-input.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../users/serializers.ts';
-import { findUserByEmail } from '../users/users-repository.ts';
+import { findUserByEmail, findUserByPhone } from '../users/users-repository.ts';
 
 const resendParams = requestInput(
   'ResendConfirmationParams',

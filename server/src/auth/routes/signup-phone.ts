@@ -6,15 +6,11 @@ import { lookAlikeUser } from '../users/look-alike-user.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { requireSmsChannel } from '../verification/phone-change.ts';
 import { sendPhoneCode } from '../verification/phone-otp.ts';
-import {
-  confirmPhone,
-  createPhoneUser,
-  findUserByPhone,
-  validatePhone,
-} from '../users/phone-users.ts';
+import { confirmPhone, createPhoneUser, validatePhone } from '../users/phone-users.ts';
 import { readPkceChallenge } from '../tokens/pkce.ts';
 import type { UserRow } from '../users/serializers.ts';
 import { alreadyRegistered, signedUpSession, userAnswer } from '../users/sign-up-answers.ts';
+import { findUserByPhone } from '../users/users-repository.ts';
 import { undoneOnFailure } from './otp.ts';
 
 export interface PhoneSignup {

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, signupDisabled } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
@@ -15,7 +13,12 @@ import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { checkPasswordStrength, requireEmailFormat } from '../policies/credential-rules.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { alreadyRegistered, signedUpSession, userAnswer } from '../users/sign-up-answers.ts';
-import { createEmailUser, findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
+import {
+  confirmEmail,
+  createEmailUser,
+  findUserByEmail,
+  normalizeEmail,
+} from '../users/users-repository.ts';
 
 /** GoTrue's SignupParams; a field of the wrong type is this API's own 400. */
 const signupParams = requestInput(
@@ -125,10 +128,7 @@ async function signUpConfirmed(
   if (existing && !owner) throw await alreadyRegistered(context, request, existing);
   const now = new Date();
   if (existing) {
-    await context.db
-      .update(users)
-      .set({ emailConfirmedAt: now, updatedAt: now })
-      .where(eq(users.id, existing.id));
+    await confirmEmail(context.db, existing.id, now);
   }
   const user =
     existing ??

@@ -5,19 +5,19 @@ import { AuthError, OAuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { field, readBody, readQuery, requestInput } from '../http/request-input.ts';
 import { checkPassword } from '../users/passwords.ts';
-import { formatPhone, userByPhoneColumn } from '../users/phone-users.ts';
+import { formatPhone } from '../users/phone-users.ts';
 import { signInDelayMs } from '../policies/sign-in-delay.ts';
 import { idTokenVerifier } from '../providers/id-token.ts';
 import { idTokenGrant } from './id-token-grant.ts';
 import { redeemAuthCode } from '../tokens/pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { rateLimitFor } from '../../lib/rate-limit.ts';
 import {
   countedHit,
   countHitAnd,
   hitStatement,
-  rateLimitFor,
   takeBackHit,
-} from '../../lib/rate-limit.ts';
+} from '../../lib/rate-limit-counters-repository.ts';
 import { sessionResponse, startSession } from '../tokens/session-response.ts';
 import { refreshSession } from '../tokens/refresh-rotation.ts';
 import { refreshedSession } from '../tokens/refresh-outcome.ts';
@@ -26,6 +26,7 @@ import {
   loadUser,
   normalizeEmail,
   userByEmailColumn,
+  userByPhoneColumn,
   userFromJson,
   type UserByEmail,
 } from '../users/users-repository.ts';

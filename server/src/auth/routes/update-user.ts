@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
@@ -20,7 +18,15 @@ import { field, readBody, requestInput } from '../http/request-input.ts';
 import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { serializeUser } from '../users/serializers.ts';
-import { findUserByEmail, loadUser, normalizeEmail } from '../users/users-repository.ts';
+import {
+  findUserByEmail,
+  loadUser,
+  mergeUserMetadata,
+  normalizeEmail,
+  setPassword,
+} from '../users/users-repository.ts';
+import { endSessions } from '../tokens/sessions-repository.ts';
+import { voidOneTimeTokens } from '../verification/one-time-tokens-repository.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 
 const updateParams = requestInput(
@@ -64,11 +70,7 @@ export function updateUserRoute(app: FastifyInstance, context: AuthContext): voi
     if (newEmail) await startEmailChange(context, request, caller, newEmail, input);
     if (newPhone) await startPhoneChange(context, request, user, newPhone);
     if (data) {
-      const merged = { ...(user.userMetadata as Record<string, unknown>), ...data };
-      await context.db
-        .update(users)
-        .set({ userMetadata: merged, updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      await mergeUserMetadata(context.db, user, data);
       await audit(context.db, request, user.id, 'user_modified');
     }
     const fresh = await loadUser(context.db, user.id);
@@ -135,14 +137,9 @@ async function changePassword(
   }
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ encryptedPassword: passwordHash, updatedAt: new Date() })
-      .where(eq(users.id, record.user.id));
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, record.user.id), ne(sessions.id, session.id)));
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, record.user.id));
+    await setPassword(tx, record.user.id, passwordHash);
+    await endSessions(tx, record.user.id, session.id, 'others');
+    await voidOneTimeTokens(tx, record.user.id);
   });
   await audit(context.db, request, record.user.id, 'user_updated_password');
 }

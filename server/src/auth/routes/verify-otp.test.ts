@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { issueOneTimeToken } from '../verification/one-time-tokens.ts';
+import { issueOneTimeToken } from '../verification/one-time-tokens-repository.ts';
 import { createEmailUser } from '../users/users-repository.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { expectRefusals, type RefusalCase } from '../../../test/refusals.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { pgliteDatabase, type TestDatabase } from '../../../test/databases.ts';
 import { signAccessToken, verifyAccessToken, type AccessTokenInput } from './access-tokens.ts';
-import { activeSigningKey, publicKeys } from './signing-keys.ts';
+import { activeSigningKey, publicKeys } from './signing-keys-repository.ts';
 
 const ISSUER = 'http://localhost:8080/auth/v1';
 const claims: AccessTokenInput = {

@@ -1,6 +1,6 @@
 import { sign } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { SIGNING_ALGORITHM, type PublicJwk, type SigningKey } from './signing-keys.ts';
+import { SIGNING_ALGORITHM, type PublicJwk, type SigningKey } from './signing-keys-repository.ts';
 
 export interface AmrEntry {
   method: string;

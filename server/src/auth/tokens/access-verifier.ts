@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/secure-random.ts';
 import { verifyAccessToken, type AccessTokenClaims } from './access-tokens.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { findSessionAndUser, type SessionRow } from './sessions-repository.ts';
-import { KEY_CACHE_MS, publicKeys, type PublicJwk } from './signing-keys.ts';
+import { KEY_CACHE_MS, publicKeys, type PublicJwk } from './signing-keys-repository.ts';
 import { isBanned, type UserRecord } from '../users/users-repository.ts';
 
 export interface Authenticated {

@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flowStates } from '../../db/schema/index.ts';
 import { hashToken, safeEqual } from '../../lib/secure-random.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { field } from '../http/request-input.ts';
+import {
+  insertFlow,
+  newestWaitingFlow,
+  setAuthCode,
+  takeFlowByCode,
+} from './flow-states-repository.ts';
 
 /** What a PKCE client sends when it starts a flow (auth-api-contract §2.3). */
 export interface PkceChallenge {
@@ -14,6 +18,8 @@ export interface PkceChallenge {
 
 /** An issued auth code is exchanged within this many seconds, or not at all. */
 export const AUTH_CODE_LIFETIME_SECONDS = 300;
+
+const codeExpiry = () => new Date(Date.now() + AUTH_CODE_LIFETIME_SECONDS * 1000);
 
 const CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 
@@ -74,7 +80,7 @@ export async function startFlow(
   db: Db,
   input: { userId: string; pkce: PkceChallenge; method: string; lifetimeSeconds: number },
 ): Promise<void> {
-  await db.insert(flowStates).values({
+  await insertFlow(db, {
     userId: input.userId,
     codeChallenge: input.pkce.challenge,
     codeChallengeMethod: input.pkce.method,
@@ -93,28 +99,10 @@ export async function issueAuthCode(
   userId: string,
   method: string,
 ): Promise<string | undefined> {
-  const [flow] = await db
-    .select({ id: flowStates.id })
-    .from(flowStates)
-    .where(
-      and(
-        eq(flowStates.userId, userId),
-        eq(flowStates.authenticationMethod, method),
-        isNull(flowStates.authCodeHash),
-      ),
-    )
-    .orderBy(desc(flowStates.createdAt))
-    .limit(1);
-  if (!flow) return undefined;
+  const flowId = await newestWaitingFlow(db, userId, method);
+  if (!flowId) return undefined;
   const code = randomUUID();
-  await db
-    .update(flowStates)
-    .set({
-      authCodeHash: hashToken(code),
-      expiresAt: new Date(Date.now() + AUTH_CODE_LIFETIME_SECONDS * 1000),
-      updatedAt: new Date(),
-    })
-    .where(eq(flowStates.id, flow.id));
+  await setAuthCode(db, flowId, hashToken(code), codeExpiry());
   return code;
 }
 
@@ -130,16 +118,7 @@ export async function issueAuthCodeForFlow(
   userId: string,
 ): Promise<string> {
   const code = randomUUID();
-  await db
-    .update(flowStates)
-    .set({
-      userId,
-      authCodeHash: hashToken(code),
-      providerData: {},
-      expiresAt: new Date(Date.now() + AUTH_CODE_LIFETIME_SECONDS * 1000),
-      updatedAt: new Date(),
-    })
-    .where(eq(flowStates.id, flowId));
+  await setAuthCode(db, flowId, hashToken(code), codeExpiry(), { userId, providerData: {} });
   return code;
 }
 
@@ -153,10 +132,7 @@ export async function redeemAuthCode(
   code: string,
   verifier: string,
 ): Promise<{ userId: string; method: string }> {
-  const [flow] = await db
-    .delete(flowStates)
-    .where(eq(flowStates.authCodeHash, hashToken(code)))
-    .returning();
+  const flow = await takeFlowByCode(db, hashToken(code));
   if (!flow?.userId) {
     throw new AuthError(
       404,

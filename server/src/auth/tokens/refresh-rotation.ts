@@ -1,18 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
 import {
   amrColumn,
   amrFromJson,
   childToken,
+  endSessions,
+  findSession,
+  liveRefreshToken,
+  lockRefreshToken,
+  markRefreshed,
   replaceRefreshTokens,
+  sessionFromJson,
   type SessionRow,
 } from './sessions-repository.ts';
 import {
-  rowFromJson,
   userRecordColumns,
   userRecordFromJson,
   type UserRecord,
@@ -79,7 +82,7 @@ export async function refreshSession(
   if (live.row) {
     return {
       kind: 'rotated',
-      session: rowFromJson(sessions, live.row.session),
+      session: sessionFromJson(live.row.session),
       refreshToken: live.child,
       record: userRecordFromJson(live.row),
       amr: amrFromJson(live.row.amr),
@@ -162,13 +165,9 @@ async function rotateLocked(
 ): Promise<RotationResult> {
   const { now } = options;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(token)))
-      .for('update');
+    const row = await lockRefreshToken(tx, hashToken(token));
     if (!row) return { kind: 'not_found' as const };
-    const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId));
+    const session = await findSession(tx, row.sessionId);
     if (!session) return { kind: 'session_not_found' as const };
     if (session.oauthClientId !== (options.clientId ?? null)) {
       return { kind: 'client_mismatch' as const, sessionClientId: session.oauthClientId };
@@ -176,30 +175,27 @@ async function rotateLocked(
 
     const child = childToken(token, options.secret);
     if (row.revoked) {
-      const [live] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.sessionId, session.id), eq(refreshTokens.revoked, false)));
+      const live = await liveRefreshToken(tx, session.id);
       const withinInterval = now.getTime() - row.updatedAt.getTime() <= options.reuseSeconds * 1000;
       if (live && live.tokenHash === hashToken(child) && withinInterval) {
         return { kind: 'reused' as const, session, refreshToken: child };
       }
-      await tx.delete(sessions).where(eq(sessions.id, session.id));
+      await endSessions(tx, session.userId, session.id, 'local');
       return { kind: 'already_used' as const };
     }
 
-    await replaceRefreshTokens(tx, eq(refreshTokens.id, row.id), {
-      token: child,
-      sessionId: session.id,
-      userId: row.userId,
-      parentHash: row.tokenHash,
-      now,
-    });
-    const [refreshed] = await tx
-      .update(sessions)
-      .set({ refreshedAt: now, updatedAt: now })
-      .where(eq(sessions.id, session.id))
-      .returning();
+    await replaceRefreshTokens(
+      tx,
+      { tokenId: row.id },
+      {
+        token: child,
+        sessionId: session.id,
+        userId: row.userId,
+        parentHash: row.tokenHash,
+        now,
+      },
+    );
+    const refreshed = await markRefreshed(tx, session.id, now);
     return { kind: 'rotated' as const, session: refreshed ?? session, refreshToken: child };
   });
 }

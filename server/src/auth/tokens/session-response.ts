@@ -10,7 +10,7 @@ import {
 } from './sessions-repository.ts';
 import type { UserRecord } from '../users/users-repository.ts';
 import { AuthError } from '../http/auth-error.ts';
-import type { CountedHit } from '../../lib/rate-limit.ts';
+import type { CountedHit } from '../../lib/rate-limit-counters-repository.ts';
 
 /**
  * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the

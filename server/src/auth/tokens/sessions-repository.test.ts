@@ -9,7 +9,7 @@ import {
   sessionAmr,
   sessions,
 } from '../../db/schema/index.ts';
-import { countedHit, countHit } from '../../lib/rate-limit.ts';
+import { countedHit, countHit } from '../../lib/rate-limit-counters-repository.ts';
 import { hashToken } from '../../lib/secure-random.ts';
 import {
   childToken,

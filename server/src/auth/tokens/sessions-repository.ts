@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { takeBackSql, type CountedHit } from '../../lib/rate-limit.ts';
+import { takeBackSql, type CountedHit } from '../../lib/rate-limit-counters-repository.ts';
 import { refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
 import type { AmrEntry } from './access-tokens.ts';
 import type { AuditAction } from '../http/audit.ts';
+import { rowFromJson } from '../../db/row-from-json.ts';
 import {
-  rowFromJson,
   userRecordColumns,
   userRecordFromJson,
   type UserRecord,
@@ -16,6 +16,11 @@ import {
 } from '../users/users-repository.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+/** A session from its `to_json` form (a hand-written statement's result). */
+export const sessionFromJson = (json: Record<string, unknown>): SessionRow =>
+  rowFromJson(sessions, json);
 
 /**
  * Refresh tokens are kept only as hashes. A rotated token is derived from its parent with a
@@ -107,7 +112,7 @@ export async function createSession(
   const record = userRecordFromJson(row);
   if (!row || !record) return undefined;
   return {
-    session: rowFromJson(sessions, row.session),
+    session: sessionFromJson(row.session),
     refreshToken,
     record,
     amr: amrFromJson(row.amr),
@@ -163,22 +168,27 @@ export async function findSessionAndUser(
   type Found = UserRecordJson & { session: Record<string, unknown> | null };
   const [row] = await runPrepared<Found>(db, FIND_SESSION_AND_USER, [sessionId, userId]);
   return {
-    session: row?.session ? rowFromJson(sessions, row.session) : undefined,
+    session: row?.session ? sessionFromJson(row.session) : undefined,
     record: userRecordFromJson(row),
   };
 }
 
 /**
- * Revokes the refresh tokens `revoked` selects and stores the one that takes over, by its hash
- * only: the token itself goes to the client and never into the database. `revoked` is required:
- * an update without a condition would revoke every user's tokens.
+ * Revokes the refresh tokens `revoked` names (one token, or every token of a session) and stores
+ * the one that takes over, by its hash only: the token itself goes to the client and never into
+ * the database. `revoked` is required: an update without a condition would revoke every user's
+ * tokens.
  */
 export async function replaceRefreshTokens(
   tx: Db,
-  revoked: SQL,
+  revoked: { tokenId: number } | { sessionId: string },
   next: { token: string; sessionId: string; userId: string; parentHash?: string; now: Date },
 ): Promise<void> {
-  await tx.update(refreshTokens).set({ revoked: true, updatedAt: next.now }).where(revoked);
+  const which =
+    'tokenId' in revoked
+      ? eq(refreshTokens.id, revoked.tokenId)
+      : eq(refreshTokens.sessionId, revoked.sessionId);
+  await tx.update(refreshTokens).set({ revoked: true, updatedAt: next.now }).where(which);
   await tx.insert(refreshTokens).values({
     tokenHash: hashToken(next.token),
     sessionId: next.sessionId,
@@ -198,4 +208,112 @@ export async function endSessions(
   else if (scope === 'global') await db.delete(sessions).where(eq(sessions.userId, userId));
   else
     await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+}
+
+/** Every session of the user (a new password from the admin, a soft delete). */
+export async function endUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session an OAuth client holds (the client is deleted), or holds for one user. */
+export async function endClientSessions(db: Db, clientId: string, userId?: string): Promise<void> {
+  const ofClient = eq(sessions.oauthClientId, clientId);
+  await db
+    .delete(sessions)
+    .where(userId === undefined ? ofClient : and(eq(sessions.userId, userId), ofClient));
+}
+
+/** Hands a session over to an OAuth client, with the scopes granted. */
+export async function assignSessionToClient(
+  db: Db,
+  sessionId: string,
+  clientId: string,
+  scopes: string,
+): Promise<SessionRow | undefined> {
+  const [session] = await db
+    .update(sessions)
+    .set({ oauthClientId: clientId, scopes })
+    .where(eq(sessions.id, sessionId))
+    .returning();
+  return session;
+}
+
+/** The session reached aal2 with a factor: recorded with the factor's `amr` method. */
+export async function raiseToAal2(
+  tx: Db,
+  sessionId: string,
+  factor: { id: string; method: string },
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [raised] = await tx
+    .update(sessions)
+    .set({ aal: 'aal2', factorId: factor.id, updatedAt: now })
+    .where(eq(sessions.id, sessionId))
+    .returning();
+  await tx.insert(sessionAmr).values({ sessionId, method: factor.method });
+  return raised;
+}
+
+/** The user's aal1 sessions other than `keptId` (signed in with the password alone) end. */
+export async function endOtherAal1Sessions(tx: Db, userId: string, keptId: string): Promise<void> {
+  const otherAal1Sessions = [ne(sessions.id, keptId), eq(sessions.aal, 'aal1')];
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), ...otherAal1Sessions));
+}
+
+/**
+ * A factor was removed: sessions that reached aal2 with it fall back to aal1 and lose its `amr`
+ * `method`, in one transaction.
+ */
+export async function lowerFromAal2(db: Db, factorId: string, method: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const affected = await tx
+      .update(sessions)
+      .set({ aal: 'aal1', factorId: null, updatedAt: new Date() })
+      .where(eq(sessions.factorId, factorId))
+      .returning({ id: sessions.id });
+    for (const { id } of affected) {
+      await tx
+        .delete(sessionAmr)
+        .where(and(eq(sessionAmr.sessionId, id), eq(sessionAmr.method, method)));
+    }
+  });
+}
+
+/** The refresh token with this hash, its row locked until the transaction `tx` ends. */
+export async function lockRefreshToken(
+  tx: Db,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** The session's live (unrevoked) refresh token. */
+export async function liveRefreshToken(
+  tx: Db,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [live] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)));
+  return live;
+}
+
+/** Stamps the session's `refreshed_at` (a rotation). */
+export async function markRefreshed(
+  tx: Db,
+  sessionId: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [refreshed] = await tx
+    .update(sessions)
+    .set({ refreshedAt: now, updatedAt: now })
+    .where(eq(sessions.id, sessionId))
+    .returning();
+  return refreshed;
 }

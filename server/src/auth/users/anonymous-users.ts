@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { users } from '../../db/schema/index.ts';
 import { enforceLimit } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError, signupDisabled } from '../http/auth-error.ts';
 import { startSession } from '../tokens/session-response.ts';
+import { createAnonymousUser } from './users-repository.ts';
 
 /**
  * POST /signup without an email or phone (supabase-js `signInAnonymously`), as GoTrue's router and
@@ -21,12 +21,8 @@ export async function signInAnonymously(
     throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   await enforceLimit(context.db, `anonymous:${request.ip}`, context.rateLimits.anonymous);
   if (context.options.disableSignup) throw signupDisabled();
-  const [user] = await context.db
-    .insert(users)
-    .values({ isAnonymous: true, userMetadata: data, appMetadata: {} })
-    .returning({ id: users.id });
-  if (!user) throw new Error('user insert returned nothing');
-  return startSession(context, request, user.id, 'anonymous', {
+  const userId = await createAnonymousUser(context.db, data);
+  return startSession(context, request, userId, 'anonymous', {
     audit: { action: 'user_signedup', details: { provider: 'anonymous' } },
   });
 }

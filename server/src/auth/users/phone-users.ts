@@ -1,9 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, oneTimeTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AuthError } from '../http/auth-error.ts';
+import { voidOneTimeTokens } from '../verification/one-time-tokens-repository.ts';
+import {
+  addAddressIdentity,
+  moveAddressIdentity,
+  verifyPhoneIdentity,
+} from './identities-repository.ts';
 import type { UserRow } from './serializers.ts';
+import {
+  findUserByPhone,
+  insertUser,
+  markPhoneConfirmed,
+  moveToConfirmedPhone,
+} from './users-repository.ts';
 
 /**
  * A phone number as GoTrue takes it: a leading plus and spaces dropped, then E.164 digits (a
@@ -21,24 +31,6 @@ export function validatePhone(input: string): string {
 export const formatPhone = (input: string): string => input.replace(/^\+/, '').replaceAll(' ', '');
 
 /**
- * Select-list SQL for the column `user`: the user (JSON, or null) whose number is `phone`, an SQL
- * expression holding a formatted number (read back with `userFromJson`).
- */
-export const userByPhoneColumn = (phone: string) =>
-  `(select to_json(u) from users u where u.phone = ${phone}) as "user"`;
-
-export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.phone, phone));
-  return user;
-}
-
-/** The user changing their number to `phone` (GoTrue's FindUserByPhoneChangeAndAudience). */
-export async function findUserByPhoneChange(db: Db, phone: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.phoneChange, phone));
-  return user;
-}
-
-/**
  * A user who signs in with their phone (and, from a sign-up, a password), with a `phone`
  * identity, unconfirmed until the code comes back. Two requests racing for the same new number
  * make one user: the loser of the insert gets the winner's (`created: false`).
@@ -51,17 +43,10 @@ export async function createPhoneUser(
 ): Promise<{ user: UserRow; created: boolean }> {
   try {
     const user = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ phone, userMetadata, appMetadata: {}, encryptedPassword: passwordHash })
-        .returning();
+      const values = { phone, userMetadata, appMetadata: {}, encryptedPassword: passwordHash };
+      const user = await insertUser(tx, values);
       if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(identities).values({
-        userId: user.id,
-        provider: 'phone',
-        providerId: user.id,
-        identityData: { sub: user.id, phone, email_verified: false, phone_verified: false },
-      });
+      await addAddressIdentity(tx, user.id, 'phone', phone);
       return user;
     });
     return { user, created: true };
@@ -72,10 +57,6 @@ export async function createPhoneUser(
   }
 }
 
-/** Marks the phone identity's number verified (and, after a change, the number itself). */
-const verifiedPhone = (phone: string) =>
-  sql`${identities.identityData} || ${JSON.stringify({ phone, phone_verified: true })}::jsonb`;
-
 /**
  * The code sent to the user's number came back: the number is confirmed (GoTrue sets the time
  * anew at each sign-in) and the codes still out for it are void.
@@ -83,17 +64,9 @@ const verifiedPhone = (phone: string) =>
 export async function confirmPhone(db: Db, user: UserRow): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ phoneConfirmedAt: now, isAnonymous: false, updatedAt: now })
-      .where(eq(users.id, user.id));
-    await tx
-      .update(identities)
-      .set({ identityData: verifiedPhone(user.phone ?? ''), updatedAt: now })
-      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'phone')));
-    await tx
-      .delete(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.tokenType, 'phone_otp')));
+    await markPhoneConfirmed(tx, user.id, now);
+    await verifyPhoneIdentity(tx, user.id, user.phone ?? '', now);
+    await voidOneTimeTokens(tx, user.id, 'phone_otp');
   });
 }
 
@@ -109,31 +82,9 @@ export async function completePhoneChange(db: Db, user: UserRow): Promise<boolea
   if (taken && taken.id !== user.id) return false;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        phone: next,
-        phoneChange: null,
-        phoneChangeSentAt: null,
-        phoneConfirmedAt: now,
-        isAnonymous: false,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    const changed = await tx
-      .update(identities)
-      .set({ identityData: verifiedPhone(next), updatedAt: now })
-      .where(and(eq(identities.userId, user.id), eq(identities.provider, 'phone')))
-      .returning({ id: identities.id });
-    if (changed.length === 0) {
-      await tx.insert(identities).values({
-        userId: user.id,
-        provider: 'phone',
-        providerId: user.id,
-        identityData: { sub: user.id, phone: next, email_verified: false, phone_verified: true },
-      });
-    }
-    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    await moveToConfirmedPhone(tx, user.id, next, now);
+    await moveAddressIdentity(tx, user.id, 'phone', next, true, { now });
+    await voidOneTimeTokens(tx, user.id);
   });
   return true;
 }

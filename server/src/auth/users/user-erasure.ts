@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema/index.ts';
+import { deleteAuditTrail, recordErasure } from '../http/audit-repository.ts';
+import { deleteUser } from './users-repository.ts';
 
 /**
  * Erases the user (GDPR art. 17) in one transaction: every table of theirs references the user
@@ -10,8 +10,8 @@ import { auditLog, users } from '../../db/schema/index.ts';
  */
 export async function eraseUser(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(auditLog).where(eq(auditLog.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    await tx.insert(auditLog).values({ userId, action: 'user_deleted', payload: {}, ip: null });
+    await deleteAuditTrail(tx, userId);
+    await deleteUser(tx, userId);
+    await recordErasure(tx, userId);
   });
 }

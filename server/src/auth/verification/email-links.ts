@@ -1,11 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { identities, users } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { AuditAction } from '../http/audit.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
-import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
-import { findUserByEmail, isBanned, loadUser, type UserRecord } from '../users/users-repository.ts';
+import {
+  consumeOneTimeToken,
+  hasOneTimeToken,
+  type OneTimeTokenType,
+} from './one-time-tokens-repository.ts';
+import { moveAddressIdentity } from '../users/identities-repository.ts';
+import {
+  completeEmailChange,
+  confirmEmail,
+  findUserByEmail,
+  isBanned,
+  loadUser,
+  type UserRecord,
+} from '../users/users-repository.ts';
 
 /**
  * Email verification types: the tokens each accepts, the sign-in method a session from it records
@@ -96,11 +106,7 @@ export async function applyEmailToken(
   const type = resolvedType(requested, used.type);
   const firstConfirmation = !record.user.emailConfirmedAt;
   if (firstConfirmation) {
-    const now = new Date();
-    await context.db
-      .update(users)
-      .set({ emailConfirmedAt: now, updatedAt: now })
-      .where(eq(users.id, record.user.id));
+    await confirmEmail(context.db, record.user.id);
   }
   const action: AuditAction =
     type === 'signup' || type === 'invite' || firstConfirmation ? 'user_signedup' : 'login';
@@ -142,33 +148,8 @@ async function changeEmail(
 export async function applyEmailChange(db: Db, userId: string, email: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        email,
-        emailChange: null,
-        emailConfirmedAt: now,
-        isAnonymous: false,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    const changed = await tx
-      .update(identities)
-      .set({
-        email,
-        identityData: sql`${identities.identityData} || ${JSON.stringify({ email, email_verified: true })}::jsonb`,
-        updatedAt: now,
-      })
-      .where(and(eq(identities.userId, userId), eq(identities.provider, 'email')))
-      .returning({ id: identities.id });
-    if (changed.length) return;
-    await tx.insert(identities).values({
-      userId,
-      provider: 'email',
-      providerId: userId,
-      email,
-      identityData: { sub: userId, email, email_verified: true, phone_verified: false },
-    });
+    await completeEmailChange(tx, userId, email, now);
+    await moveAddressIdentity(tx, userId, 'email', email, true, { now });
   });
 }
 

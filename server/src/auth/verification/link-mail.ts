@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { renderMail } from '../../mail/templates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
+import { issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { startFlow, type PkceChallenge } from '../tokens/pkce.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { queryRedirect, requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import type { UserRow } from '../users/serializers.ts';
+import { recordSent } from '../users/users-repository.ts';
 
 const KINDS = {
   signup: {
@@ -86,10 +85,7 @@ export async function mailLink(
   const link = verifyLink(context, request, pkce ? `${PKCE_PREFIX}${token}` : token, type);
   const mail = renderMail(kind.mail, requestLanguage(request), email, link, { code });
   await sendMail(context, mail, kind.failure);
-  await context.db
-    .update(users)
-    .set({ [kind.sentAt]: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, [kind.sentAt]);
 }
 
 /**
@@ -136,10 +132,7 @@ export async function mailEmailChange(
       'Error sending email change email',
     );
   }
-  await context.db
-    .update(users)
-    .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['emailChangeSentAt'], { emailChange: newEmail });
 }
 
 /** A PKCE flow waiting for the link, as long as the link lives. */

@@ -3,7 +3,8 @@ import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { audit } from '../http/audit.ts';
 import { sendPhoneCode } from './phone-otp.ts';
-import { findUserByPhone, validatePhone } from '../users/phone-users.ts';
+import { validatePhone } from '../users/phone-users.ts';
+import { findUserByPhone } from '../users/users-repository.ts';
 import type { UserRow } from '../users/serializers.ts';
 
 export const INVALID_CHANNEL =

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { countHit } from '../../lib/rate-limit.ts';
+import { countHit } from '../../lib/rate-limit-counters-repository.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { AuthError } from '../http/auth-error.ts';
 import { phoneCodeMessage } from '../mfa/phone.ts';
-import { issueOneTimeToken } from './one-time-tokens.ts';
+import { issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import type { UserRow } from '../users/serializers.ts';
+import { recordSent } from '../users/users-repository.ts';
 
 /** A texted code works for a minute (GoTrue's GOTRUE_SMS_OTP_EXP default). */
 export const SMS_CODE_LIFETIME_SECONDS = 60;
@@ -62,13 +61,12 @@ export async function sendPhoneCode(
         throw new AuthError(422, 'sms_send_failed', `Error sending ${name} OTP to provider`);
       });
   }
-  await context.db
-    .update(users)
-    .set({
-      [sentAt]: new Date(),
-      ...(purpose === 'phone_change' ? { phoneChange: phone } : {}),
-    })
-    .where(eq(users.id, user.id));
+  await recordSent(
+    context.db,
+    user.id,
+    [sentAt],
+    purpose === 'phone_change' ? { phoneChange: phone } : {},
+  );
   return test ? 'test-otp' : '';
 }
 

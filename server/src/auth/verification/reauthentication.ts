@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates.ts';
 import type { Authenticated } from '../tokens/access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
@@ -9,11 +7,12 @@ import { audit } from '../http/audit.ts';
 import { countEmailSent } from '../policies/email-send-limit.ts';
 import { checkFrequency, sendMail } from './link-mail.ts';
 import { phoneCodeMessage } from '../mfa/phone.ts';
-import { consumeOneTimeCode, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeOneTimeCode, issueOneTimeToken } from './one-time-tokens-repository.ts';
 import { requestLanguage } from '../http/request-details.ts';
 import { checkSendFrequency } from '../policies/send-frequency.ts';
 import { SMS_FREQUENCY_SECONDS } from './phone-otp.ts';
 import type { UserRow } from '../users/serializers.ts';
+import { recordSent } from '../users/users-repository.ts';
 
 /**
  * A session younger than this may change the password without a nonce: its user has just proven
@@ -24,7 +23,7 @@ export const RECENT_SIGN_IN_MS = 24 * 3600_000;
 /**
  * GET /reauthenticate (GoTrue's `Reauthenticate`): a 6-digit nonce to the user's confirmed email,
  * or by text message to their confirmed phone when they have no email, at most one per mail
- * frequency. Only its hash is stored (one-time-tokens.ts), bound to the address it went to, and
+ * frequency. Only its hash is stored (one-time-tokens-repository.ts), bound to the address it went to, and
  * a new one replaces the last.
  */
 export async function sendReauthenticationNonce(
@@ -67,10 +66,7 @@ export async function sendReauthenticationNonce(
         throw new AuthError(500, 'sms_send_failed', 'Error sending SMS');
       });
   }
-  await context.db
-    .update(users)
-    .set({ reauthenticationSentAt: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSent(context.db, user.id, ['reauthenticationSentAt']);
   await audit(context.db, request, user.id, 'user_reauthenticate_requested');
 }
 

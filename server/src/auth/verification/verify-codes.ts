@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import { safeEqual } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
 import { codeWasRight, countCodeTry } from '../policies/code-guessing.ts';
@@ -11,16 +9,19 @@ import {
   type LinkType,
   type PhoneType,
 } from './email-links.ts';
-import { consumeOneTimeCode, type OneTimeTokenType } from './one-time-tokens.ts';
+import { consumeOneTimeCode, type OneTimeTokenType } from './one-time-tokens-repository.ts';
 import { testCodeOf } from './phone-otp.ts';
+import { completePhoneChange, confirmPhone } from '../users/phone-users.ts';
+import type { UserRow } from '../users/serializers.ts';
 import {
-  completePhoneChange,
-  confirmPhone,
+  findUserByEmail,
+  findUserByEmailChange,
   findUserByPhone,
   findUserByPhoneChange,
-} from '../users/phone-users.ts';
-import type { UserRow } from '../users/serializers.ts';
-import { findUserByEmail, isBanned, loadUser, normalizeEmail } from '../users/users-repository.ts';
+  isBanned,
+  loadUser,
+  normalizeEmail,
+} from '../users/users-repository.ts';
 
 /**
  * The 6-digit code from an email (POST /verify with `email` and `token`): the address's user,
@@ -39,7 +40,7 @@ export async function useEmailCode(
     type === 'email_change'
       ? [
           [await findUserByEmail(context.db, address), ['email_change_current']],
-          [await findEmailChangeUser(context, address), ['email_change_new']],
+          [await findUserByEmailChange(context.db, address), ['email_change_new']],
         ]
       : [[await findUserByEmail(context.db, address), LINK_TYPES[type].tokens]];
   for (const [user, tokens] of candidates) {
@@ -51,11 +52,6 @@ export async function useEmailCode(
     return applyEmailToken(context, used, type);
   }
   return { kind: 'invalid' };
-}
-
-async function findEmailChangeUser(context: AuthContext, address: string) {
-  const [user] = await context.db.select().from(users).where(eq(users.emailChange, address));
-  return user;
 }
 
 /**

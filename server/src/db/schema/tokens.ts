@@ -14,7 +14,7 @@ export const oneTimeTokens = pgTable(
     userId: ownerId(),
     tokenType: text('token_type').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    /** The 6-digit code sent with the link, hashed with the user id (one-time-tokens.ts). */
+    /** The 6-digit code sent with the link, hashed with the user id (one-time-tokens-repository.ts). */
     codeHash: text('code_hash'),
     /** The address (or phone number) the link or code was sent to. */
     relatesTo: text('relates_to').notNull(),

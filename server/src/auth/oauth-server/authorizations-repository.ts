@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  oauthAuthorizations,
-  oauthClients,
-  oauthConsents,
-  sessions,
-} from '../../db/schema/index.ts';
+import { oauthAuthorizations, oauthClients, oauthConsents } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/secure-random.ts';
+import { endClientSessions } from '../tokens/sessions-repository.ts';
 
 export type AuthorizationRow = typeof oauthAuthorizations.$inferSelect;
 export type ConsentRow = typeof oauthConsents.$inferSelect;
@@ -169,9 +165,7 @@ export async function revokeGrant(db: Db, userId: string, clientId: string): Pro
       )
       .returning({ id: oauthConsents.id });
     if (revoked.length === 0) return false;
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), eq(sessions.oauthClientId, clientId)));
+    await endClientSessions(tx, clientId, userId);
     return true;
   });
 }

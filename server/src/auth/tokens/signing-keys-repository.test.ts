@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
 import { openDatabase } from '../../db/client.ts';
-import { activeSigningKey, publicKeys, rotateSigningKey } from './signing-keys.ts';
+import { activeSigningKey, publicKeys, rotateSigningKey } from './signing-keys-repository.ts';
 
 describe.each(databaseKinds())('signing keys on $name', ({ name, open }) => {
   let test: TestDatabase | undefined;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthClients, sessions } from '../../db/schema/index.ts';
+import { oauthClients } from '../../db/schema/index.ts';
+import { endClientSessions } from '../tokens/sessions-repository.ts';
 import { randomToken, safeEqual } from '../../lib/secure-random.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { Page } from '../admin/users-list.ts';
@@ -140,6 +141,6 @@ export async function replaceSecret(db: Db, id: string) {
 export async function deleteClient(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(oauthClients).set({ deletedAt: new Date() }).where(eq(oauthClients.id, id));
-    await tx.delete(sessions).where(eq(sessions.oauthClientId, id));
+    await endClientSessions(tx, id);
   });
 }

@@ -45,9 +45,7 @@ export async function issueOneTimeToken(
   const token = randomToken();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db.transaction(async (tx) => {
-    await tx
-      .delete(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type)));
+    await voidOneTimeTokens(tx, userId, type);
     await tx.insert(oneTimeTokens).values({
       userId,
       tokenType: type,
@@ -120,4 +118,23 @@ export async function hasOneTimeToken(
       ),
     );
   return rows.length > 0;
+}
+
+/**
+ * Voids the user's outstanding links and codes (of one kind, or all): they were sent for an
+ * address or password that is no longer the user's. Takes a transaction where the change that
+ * voids them is made.
+ */
+export async function voidOneTimeTokens(
+  db: Db,
+  userId: string,
+  type?: OneTimeTokenType,
+): Promise<void> {
+  await db
+    .delete(oneTimeTokens)
+    .where(
+      type
+        ? and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type))
+        : eq(oneTimeTokens.userId, userId),
+    );
 }

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
 import { oneTimeTokens } from '../../db/schema/index.ts';
-import { consumeOneTimeCode, consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
+import {
+  consumeOneTimeCode,
+  consumeOneTimeToken,
+  issueOneTimeToken,
+} from './one-time-tokens-repository.ts';
 import { createEmailUser } from '../users/users-repository.ts';
 
 describe.each(databaseKinds())('one-time tokens and their codes on $name', ({ open }) => {

@@ -1,0 +1,126 @@
+import type { Db } from '../../db/client.ts';
+import {
+  addProviderIdentity,
+  deleteEmailIdentity,
+  identityProviders,
+  refreshProviderIdentity,
+} from '../users/identities-repository.ts';
+import type { IdentityRow, UserRow } from '../users/serializers.ts';
+import {
+  changeAccount,
+  findUserById,
+  insertUser,
+  mergeMetadata,
+  mergeUserMetadata,
+} from '../users/users-repository.ts';
+import type { ProviderProfile } from './profile.ts';
+
+/*
+ * A provider sign-in's changes to the account (Google, Apple): the identity and the user, each
+ * in one transaction of the two tables' repository operations.
+ */
+
+/**
+ * A returning user: the identity takes the provider's current profile (keeping what the provider
+ * sends only once, such as Apple's name) and so does the user's metadata, as Supabase does.
+ */
+export async function refreshIdentity(
+  db: Db,
+  identity: IdentityRow,
+  profile: ProviderProfile,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await refreshProviderIdentity(tx, identity, profile, now);
+    const user = await findUserById(tx, identity.userId);
+    if (!user) return;
+    await mergeUserMetadata(tx, user, profile.data, now);
+  });
+}
+
+/**
+ * Adds a provider identity to an account with the same (provider-verified) address. An account
+ * whose address was never confirmed may have been opened by someone else with this address and
+ * a password of theirs: the provider has now proven who owns the address, so that password and
+ * the unconfirmed email identity go, and the address counts as confirmed.
+ */
+export async function linkIdentity(
+  db: Db,
+  user: UserRow,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    if (!user.emailConfirmedAt) {
+      await deleteEmailIdentity(tx, user.id);
+      await changeAccount(tx, user.id, { encryptedPassword: null, emailConfirmedAt: now }, now);
+    }
+    await addProviderIdentity(tx, user.id, provider, profile, now);
+    await changeAccount(
+      tx,
+      user.id,
+      {
+        userMetadata: mergeMetadata(profile.data, user.userMetadata as Record<string, unknown>),
+        appMetadata: await providersMetadata(tx, user),
+      },
+      now,
+    );
+  });
+}
+
+/**
+ * Manual linking: the identity joins the user, who keeps their profile. A user without an address
+ * (anonymous) takes the identity's when the provider verified it, and is then a full account.
+ */
+export async function addIdentity(
+  db: Db,
+  user: UserRow,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<void> {
+  const now = new Date();
+  const adopt = user.email === null && profile.email !== undefined && profile.emailVerified;
+  await db.transaction(async (tx) => {
+    await addProviderIdentity(tx, user.id, provider, profile, now);
+    await changeAccount(
+      tx,
+      user.id,
+      {
+        ...(adopt ? { email: profile.email, emailConfirmedAt: now, isAnonymous: false } : {}),
+        appMetadata: await providersMetadata(tx, user),
+      },
+      now,
+    );
+  });
+}
+
+/** A new account from a provider: its address is confirmed, since the provider verified it. */
+export async function createOAuthUser(
+  db: Db,
+  provider: string,
+  profile: ProviderProfile,
+): Promise<UserRow> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: profile.email ?? null,
+      emailConfirmedAt: now,
+      userMetadata: profile.data,
+      appMetadata: { provider, providers: [provider] },
+    });
+    if (!user) throw new Error('user insert returned nothing');
+    await addProviderIdentity(tx, user.id, provider, profile, now);
+    return user;
+  });
+}
+
+/**
+ * `raw_app_meta_data` with `provider` (the first way the user signed up) and `providers` (every
+ * way they sign in now), in order of the identities' creation.
+ */
+async function providersMetadata(tx: Db, user: UserRow): Promise<Record<string, unknown>> {
+  const providers = [...new Set(await identityProviders(tx, user.id))];
+  const current = user.appMetadata as Record<string, unknown>;
+  return { ...current, provider: current.provider ?? providers[0], providers };
+}
