@@ -5,7 +5,7 @@
  * One section alone: page speed (Lighthouse against a bare React page, a few minutes) runs by
  * itself with `npx node bench/lighthouse.ts`; its table is also written to bench/RESULTS.md.
  * The soak (50 users, SOAK_MINUTES) runs alone with `npx node bench/soak.ts`. Name sections to run
- * only those: `npm run bench -- mentor` (ids: size, statistics, mentor, server, auth, data-api,
+ * only those: `npm run bench -- mentor` (ids: size, statistics, mentor, server, start, auth, data-api,
  * memory, page-speed, soak).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { benchMemory } from './memory.ts';
 import { benchMentor } from './mentor.ts';
 import { measuredWith, writeResults } from './results.ts';
 import { benchSoak } from './soak.ts';
+import { benchStart } from './start.ts';
 
 let ok = true;
 const only = process.argv.slice(2);
@@ -62,6 +63,7 @@ if (wanted('size')) {
 await section('Statistics', 'statistics', benchAnalytics);
 await section('Mentor', 'mentor', benchMentor);
 await section('Server', 'server', benchHealthz);
+await section('Start', 'start', benchStart);
 await section('Auth', 'auth', benchAuth);
 await section('Data API', 'data-api', benchDataApi);
 await section('Memory', 'memory', benchMemory);

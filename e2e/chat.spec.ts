@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const OFFLINE_REPLY = /ve fázi vývoje a čekám na připojení k AI službě/;
+const OFFLINE_REPLY = /nemůžu spojit se serverem.*odpovím na ni, jakmile bude spojení zpátky/;
 const LIBRARY_LABEL = 'Z knihovny';
 const box = (page: Page) => page.getByRole('textbox', { name: 'Tvoje zpráva' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Odeslat' });
@@ -77,6 +77,50 @@ test('a full chat: Enter sends, Shift+Enter breaks lines, typing dots, the reply
   await expect(page.getByText('Začínáme znovu! Co tě zajímá?')).toBeVisible();
   await expect(log(page)).toHaveCount(0);
   await expect(box(page)).toHaveValue('Další otázka');
+});
+
+test('a question asked while the server cannot be reached is answered once it is back', async ({
+  page,
+  expectConsole,
+}) => {
+  await page.route('**/api/v1/chat', (route) => route.abort('connectionrefused'));
+  expectConsole(/ERR_CONNECTION_REFUSED/);
+  await page.goto('/chat');
+  await box(page).fill('Kolik si mám účtovat za hodinu?');
+  await box(page).press('Enter');
+  const messages = messagesOf(page);
+  await expect(messages.nth(1)).toContainText(OFFLINE_REPLY);
+  await expect(messages.nth(1)).toContainText('Bez připojení');
+
+  // The connection comes back: the chat finds the server and asks the question again.
+  await page.unroute('**/api/v1/chat');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(messages.nth(1)).toContainText(LIBRARY_LABEL);
+  await expect(messages.nth(1)).not.toContainText(OFFLINE_REPLY);
+  await expect(messages).toHaveCount(2);
+});
+
+test('what is typed into the prerendered box before the app starts is kept and sent', async ({
+  page,
+}) => {
+  // The app's entry script is held back: the prerendered page is all there is meanwhile.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/chat', { waitUntil: 'domcontentloaded' });
+  await box(page).fill('Jak najdu první zákazníky?');
+  await expect(sendButton(page)).toBeDisabled();
+  release();
+
+  // The app has taken over when its button knows about the text.
+  await expect(sendButton(page)).toBeEnabled();
+  await expect(box(page)).toHaveValue('Jak najdu první zákazníky?');
+  await box(page).press('Enter');
+  await expect(messagesOf(page).first()).toContainText('Jak najdu první zákazníky?');
+  await expect(box(page)).toHaveValue('');
 });
 
 test('saving an empty conversation says so', async ({ page }) => {

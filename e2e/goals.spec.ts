@@ -7,9 +7,9 @@ const summary = (page: Page, label: string) =>
 
 test('a new user starts with the two seed goals', async ({ page }) => {
   await page.goto('/goals');
-  await expect(card(page, 'Získat 10 prvních klientů')).toContainText('Hotové kroky: 4/10');
+  await expect(card(page, 'Získat 10 prvních klientů')).toContainText('4 z 10 kroků dokončeno');
   await expect(card(page, 'Získat 10 prvních klientů')).toContainText('40 %');
-  await expect(card(page, 'Spustit první reklamní kampaň')).toContainText('Hotové kroky: 3/5');
+  await expect(card(page, 'Spustit první reklamní kampaň')).toContainText('3 z 5 kroků dokončeno');
   await expect(summary(page, 'Aktivních cílů')).toHaveText('2');
   await expect(summary(page, 'Splněných cílů')).toHaveText('0');
 });
@@ -30,19 +30,19 @@ test('goals: add, step up to done, step down, delete — with every toast and di
   await expect(page.getByText('Cíl přidán')).toBeVisible();
   await expect(input).toBeHidden();
   const goal = card(page, 'Spustit e-shop se svíčkami');
-  await expect(goal).toContainText('Hotové kroky: 0/5');
+  await expect(goal).toContainText('0 z 5 kroků dokončeno');
   await expect(goal).toContainText('0 %');
   const minus = goal.getByRole('button', { name: /Vrátit krok/ });
   const plus = goal.getByRole('button', { name: /Přidat hotový krok/ });
   await expect(minus).toBeDisabled();
 
   await plus.click();
-  await expect(goal).toContainText('Hotové kroky: 1/5');
+  await expect(goal).toContainText('1 z 5 kroků dokončeno');
   await expect(goal).toContainText('20 %');
   await expect(page.getByText('Máš hotovo 20 %.')).toBeVisible();
   await expect(minus).toBeEnabled();
   for (let i = 0; i < 4; i++) await plus.click();
-  await expect(goal).toContainText('Hotové kroky: 5/5');
+  await expect(goal).toContainText('5 z 5 kroků dokončeno');
   await expect(goal).toContainText('100 %');
   await expect(goal.getByText('Gratuluju! Tenhle cíl máš splněný.')).toBeVisible();
   await expect(page.getByText('Cíl splněn!')).toBeVisible();
@@ -50,12 +50,12 @@ test('goals: add, step up to done, step down, delete — with every toast and di
   await expect(summary(page, 'Splněných cílů')).toHaveText('1');
 
   await minus.click();
-  await expect(goal).toContainText('Hotové kroky: 4/5');
+  await expect(goal).toContainText('4 z 5 kroků dokončeno');
   await expect(goal.getByText('Gratuluju! Tenhle cíl máš splněný.')).toHaveCount(0);
   await expect(summary(page, 'Splněných cílů')).toHaveText('0');
 
   await page.reload();
-  await expect(card(page, 'Spustit e-shop se svíčkami')).toContainText('Hotové kroky: 4/5');
+  await expect(card(page, 'Spustit e-shop se svíčkami')).toContainText('4 z 5 kroků dokončeno');
 
   await card(page, 'Spustit e-shop se svíčkami')
     .getByRole('button', { name: /Smazat cíl/ })

@@ -205,13 +205,13 @@ test('a goal and its steps are added from the keyboard, and focus is never lost 
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Cíl přidán')).toBeVisible();
   const goal = page.getByRole('article', { name: 'Otevřít kavárnu' });
-  await expect(goal).toContainText('Hotové kroky: 0/5');
+  await expect(goal).toContainText('0 z 5 kroků dokončeno');
   await expectFocusOn(page, toggle);
 
   const step = goal.getByRole('button', { name: 'Přidat hotový krok: Otevřít kavárnu' });
   await tabTo(page, step);
   await page.keyboard.press('Space');
-  await expect(goal).toContainText('Hotové kroky: 1/5');
+  await expect(goal).toContainText('1 z 5 kroků dokončeno');
   await expect(goal).toContainText('20 %');
   await expectFocusOn(page, step);
 

@@ -7,7 +7,7 @@ test('a weekly review from the figures to a new goal, kept and shown with its st
   await page.goto('/goals');
   const seed = page.getByRole('article', { name: 'Spustit první reklamní kampaň' });
   await seed.getByRole('button', { name: /Přidat hotový krok/ }).click();
-  await expect(seed).toContainText('Hotové kroky: 4/5');
+  await expect(seed).toContainText('4 z 5 kroků dokončeno');
 
   await page.goto('/review');
   await expect(page.getByRole('heading', { level: 1, name: 'Týdenní ohlédnutí' })).toBeVisible();
@@ -41,7 +41,7 @@ test('a weekly review from the figures to a new goal, kept and shown with its st
   await expect(page.getByText('Nastavit pravidelnou fakturaci')).toBeVisible();
   await page.getByRole('link', { name: 'Otevřít cíle' }).click();
   await expect(page.getByRole('article', { name: 'Nastavit pravidelnou fakturaci' })).toContainText(
-    'Hotové kroky: 0/5',
+    '0 z 5 kroků dokončeno',
   );
 
   // Changing the answers replaces the week's review, never a second one.
@@ -83,7 +83,7 @@ test("today's focus: a returning visitor's next step, stepped from home, and the
   const goal = page.getByRole('article', { name: 'Získat 10 prvních klientů' });
   await goal.getByRole('button', { name: /Přidat hotový krok/ }).click();
   await goal.getByRole('button', { name: /Přidat hotový krok/ }).click();
-  await expect(goal).toContainText('Hotové kroky: 6/10');
+  await expect(goal).toContainText('6 z 10 kroků dokončeno');
 
   await page.goto('/');
   const today = page.getByRole('region', { name: 'Na dnešek' });

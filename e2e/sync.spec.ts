@@ -126,7 +126,7 @@ test.describe('an account carries its data between devices', () => {
     await expect(other.getByText('Obvolat pět známých')).toBeVisible();
     await expect(other.getByText('1 týden v řadě.')).toBeVisible();
     await other.goto('/goals');
-    await expect(card(other, 'Získat první zakázku')).toContainText('Hotové kroky: 0/6');
+    await expect(card(other, 'Získat první zakázku')).toContainText('0 ze 6 kroků dokončeno');
     await other.context().close();
   });
 
@@ -145,21 +145,21 @@ test.describe('an account carries its data between devices', () => {
 
     await page.context().setOffline(true);
     await goal.getByRole('button', { name: /Přidat hotový krok/ }).click();
-    await expect(goal).toContainText('Hotové kroky: 1/5');
+    await expect(goal).toContainText('1 z 5 kroků dokončeno');
     await expect(goal.getByText(PENDING)).toBeVisible();
     // Away and back while still offline: the goals read from this browser's copy.
     await page.getByRole('link', { name: 'Domů' }).click();
     await page.getByRole('link', { name: 'Cíle' }).click();
-    await expect(goal).toContainText('Hotové kroky: 1/5');
+    await expect(goal).toContainText('1 z 5 kroků dokončeno');
     await expect(goal.getByText(PENDING)).toBeVisible();
 
     await page.context().setOffline(false);
     await expect(goal.getByText(PENDING)).toBeHidden();
-    await expect(goal).toContainText('Hotové kroky: 1/5');
+    await expect(goal).toContainText('1 z 5 kroků dokončeno');
 
     const other = await secondDevice(browser, email);
     await other.goto('/goals');
-    await expect(card(other, 'Napsat deset nabídek')).toContainText('Hotové kroky: 1/5');
+    await expect(card(other, 'Napsat deset nabídek')).toContainText('1 z 5 kroků dokončeno');
 
     // A change on one device shows on the other after a refresh.
     await card(other, 'Napsat deset nabídek')
@@ -167,7 +167,7 @@ test.describe('an account carries its data between devices', () => {
       .click();
     await expect(card(other, 'Napsat deset nabídek').getByText(PENDING)).toBeHidden();
     await page.reload();
-    await expect(card(page, 'Napsat deset nabídek')).toContainText('Hotové kroky: 2/5');
+    await expect(card(page, 'Napsat deset nabídek')).toContainText('2 z 5 kroků dokončeno');
     await other.context().close();
   });
 

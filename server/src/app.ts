@@ -8,10 +8,10 @@ import { registerEventStreams } from './lib/event-streams.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { requestSerializer } from './lib/log-serializers.ts';
 import { authApi } from './auth/index.ts';
-import { createAccessVerifier } from './auth/access-verifier.ts';
-import { anonKey } from './auth/api-key.ts';
-import { renderAuthError } from './auth/auth-error.ts';
-import { realSleep, type Sleep } from './auth/sign-in-delay.ts';
+import { createAccessVerifier } from './auth/tokens/access-verifier.ts';
+import { anonKey } from './auth/http/api-key.ts';
+import { renderAuthError } from './auth/http/auth-error.ts';
+import { realSleep, type Sleep } from './auth/policies/sign-in-delay.ts';
 import { dataApi } from './api/index.ts';
 import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -34,7 +34,7 @@ export interface AppDependencies {
   sms?: SmsSender;
   /** Where the log is written; standard output unless given (tests read it). */
   logStream?: { write(line: string): unknown };
-  /** How a slowed sign-in waits (auth/sign-in-delay.ts); a timer unless given (tests). */
+  /** How a slowed sign-in waits (auth/policies/sign-in-delay.ts); a timer unless given (tests). */
   sleep?: Sleep;
 }
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { serviceRoleKey } from '../src/auth/api-key.ts';
+import { serviceRoleKey } from '../src/auth/http/api-key.ts';
 import { CURRENT } from './auth-helpers.ts';
 import { apiKeyOf, buildTestApp, type TestApp } from './helpers.ts';
 import type { TestDatabase } from './databases.ts';

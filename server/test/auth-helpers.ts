@@ -1,5 +1,5 @@
-import { hashPassword } from '../src/auth/passwords.ts';
-import { createEmailUser } from '../src/auth/users-repository.ts';
+import { hashPassword } from '../src/auth/users/passwords.ts';
+import { createEmailUser } from '../src/auth/users/users-repository.ts';
 import type { TestApp } from './helpers.ts';
 
 export const CURRENT = { 'x-supabase-api-version': '2024-01-01' };

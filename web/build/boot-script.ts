@@ -5,9 +5,18 @@
  * as they arrive, and hydration follows. A page in a background tab paints nothing, and a browser
  * without paint timing tells nothing: those start at once, and every page within 3 s. External,
  * not inline: the Content-Security-Policy allows no inline script.
+ *
+ * Meanwhile the page's form fields already take typing, and React resets them when it takes over:
+ * what is typed is recorded by field name in `window.partakTyped`, for the app to take back
+ * (web/src/lib/typed-before-start.ts), which ends the recording.
  */
 const SOURCE = `(() => {
   const main = document.currentScript.dataset.main;
+  const typed = (self.partakTyped = {});
+  addEventListener('input', (event) => {
+    const field = event.target;
+    if (field.name && self.partakTyped === typed) typed[field.name] = field.value;
+  }, true);
   let started = false;
   const start = () => {
     if (started) return;

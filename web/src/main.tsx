@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { mirrorLanguageChoice } from './i18n/language-cookie.ts';
 import { detectLanguage, storedLanguageChoice } from './i18n/language-detector.ts';
+import { startAccountSync } from './lib/data/account-data.ts';
 import './styles/globals.css';
 
 /**
@@ -29,6 +30,10 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// Signing in and out from here on moves the user's data between this browser and the account
+// (the sync's own code loads when a signed-in user's data is first needed).
+startAccountSync();
 
 // Users who chose a language before the cookie existed get it now, for their next page.
 const choice = storedLanguageChoice();

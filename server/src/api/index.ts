@@ -4,7 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AccessVerifier } from '../auth/access-verifier.ts';
+import type { AccessVerifier } from '../auth/tokens/access-verifier.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { Db } from '../db/client.ts';
 import { guardInput } from '../lib/input-guard.ts';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessVerifier } from '../auth/access-verifier.ts';
+import { createAccessVerifier } from '../auth/tokens/access-verifier.ts';
 import { registerErrorHandler } from '../lib/error-handler.ts';
 import { useTestApp } from '../../test/helpers.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AccessVerifier, Authenticated } from '../auth/access-verifier.ts';
+import type { AccessVerifier, Authenticated } from '../auth/tokens/access-verifier.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 declare module 'fastify' {

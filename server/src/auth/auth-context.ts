@@ -6,9 +6,9 @@ import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { OAuthProviderConfig } from '../config/providers-env.ts';
 import type { AuthOptionsConfig } from '../config/env.ts';
 import { settingOnce } from '../db/instance-settings.ts';
-import type { AccessVerifier } from './access-verifier.ts';
-import type { Sleep } from './sign-in-delay.ts';
-import { activeSigningKey, KEY_CACHE_MS, type SigningKey } from './signing-keys.ts';
+import type { AccessVerifier } from './tokens/access-verifier.ts';
+import type { Sleep } from './policies/sign-in-delay.ts';
+import { activeSigningKey, KEY_CACHE_MS, type SigningKey } from './tokens/signing-keys.ts';
 
 /** Everything the auth routes share: the database, token settings and the keys. */
 export interface AuthContext {

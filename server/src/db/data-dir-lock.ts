@@ -1,5 +1,6 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isProcessAlive } from '../lib/process-alive.ts';
 
 /**
  * PGlite is one process's database: two servers on one DATA_DIR would corrupt it. The first takes
@@ -17,7 +18,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(path, 'utf8').catch(() => ''));
-      if (holder && isAlive(holder)) {
+      if (holder && isProcessAlive(holder)) {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by another Parťák server (pid ${holder}). ` +
             'Stop it, or give this one its own DATA_DIR (or a DATABASE_URL).',
@@ -28,13 +29,4 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
   }
   throw new Error(`Could not lock ${path}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient, type SupportedStorage } from '@supab
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
-import { serviceRoleKey } from '../../src/auth/api-key.ts';
+import { serviceRoleKey } from '../../src/auth/http/api-key.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import type { Db } from '../../src/db/client.ts';
 import type { TestDatabase } from '../databases.ts';

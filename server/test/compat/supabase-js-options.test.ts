@@ -4,8 +4,8 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/passwords.ts';
-import { createEmailUser } from '../../src/auth/users-repository.ts';
+import { hashPassword } from '../../src/auth/users/passwords.ts';
+import { createEmailUser } from '../../src/auth/users/users-repository.ts';
 import { sessions } from '../../src/db/schema/index.ts';
 import { databaseKinds, type TestDatabase } from '../databases.ts';
 import {

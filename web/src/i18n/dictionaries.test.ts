@@ -27,6 +27,13 @@ function load(language: Language, namespace: string): Flat {
 const variables = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * Czech-only variants: a `_ze` key is the text with "ze" instead of "z" before a number read with
+ * s, z, š, ž, dv, tř or čt (i18n/czech-ze.ts). Other languages have no such preposition and fall
+ * back to the key without it.
+ */
+const CZECH_ONLY = /_ze$/;
+
 /** Keys with plural forms are grouped under their base key; each language has its own forms. */
 function groups(flat: Flat): Map<string, string[]> {
   const result = new Map<string, string[]>();
@@ -58,6 +65,7 @@ describe('UI dictionaries', () => {
           const translated = groups(flat);
           const pluralForms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
           for (const [key, texts] of source) {
+            if (language !== DEFAULT_LANGUAGE && CZECH_ONLY.test(key)) continue;
             const here = translated.get(key);
             expect(here, `${language}/${namespace}: ${key} is missing`).toBeDefined();
             for (const text of here ?? []) {

@@ -6,7 +6,6 @@ import {
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@partak/domain/languages';
-import { settingsStore } from '@/lib/data/settings.ts';
 import { dictionaryBackend } from './dictionary-backend.ts';
 import { mirrorLanguageChoice } from './language-cookie.ts';
 import { languageDetector } from './language-detector.ts';
@@ -47,11 +46,11 @@ export function initI18n(): Promise<unknown> {
 }
 
 /**
- * Switches the interface language and remembers it as the user's choice. If the choice cannot be
- * stored (full or blocked storage), the switch still applies to this visit.
+ * Shows the interface in `language`, which the user chose (here or on another device): the cookie
+ * tells the server too, for the next page. Keeping the choice is the settings' job
+ * (`setLanguage` in lib/data/settings.ts).
  */
-export async function setLanguage(language: Language): Promise<void> {
-  await settingsStore.write((settings) => ({ ...settings, language }));
+export async function showLanguage(language: Language): Promise<void> {
   mirrorLanguageChoice(language);
   await i18n.changeLanguage(language);
 }

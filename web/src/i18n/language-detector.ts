@@ -20,7 +20,7 @@ export function detectLanguage(): Language {
   ]);
 }
 
-/** Nothing is stored here: only an explicit choice is (see `setLanguage`). */
+/** Nothing is stored here: only an explicit choice is (see `setLanguage` in lib/data/settings.ts). */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguage,

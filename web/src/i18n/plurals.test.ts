@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createInstance } from 'i18next';
 import { SUPPORTED_LANGUAGES } from '@partak/domain/languages';
+import { takesZe } from './czech-ze.ts';
 
 const LOCALES = new URL('../../../content/locales/', import.meta.url);
 const load = (language: string, namespace: string): Record<string, unknown> =>
@@ -29,11 +30,17 @@ async function translator(language: string) {
 }
 
 describe('plural forms', () => {
-  it('steps read right for any total (no "z"/"ze" to get wrong: 3/4, 2/10)', async () => {
+  it('steps read as the spec writes them, with "z" or "ze" as the number is read', async () => {
     const t = await translator('cs');
-    expect(t('goals:steps', { done: 0, count: 1 })).toBe('Hotové kroky: 0/1');
-    expect(t('goals:steps', { done: 3, count: 4 })).toBe('Hotové kroky: 3/4');
-    expect(t('goals:steps', { done: 4, count: 10 })).toBe('Hotové kroky: 4/10');
+    const steps = (done: number, count: number) =>
+      t('goals:steps', { done, count, context: takesZe(count) ? 'ze' : undefined });
+    expect(steps(0, 1)).toBe('0 z 1 kroku dokončeno');
+    expect(steps(3, 4)).toBe('3 ze 4 kroků dokončeno');
+    expect(steps(2, 5)).toBe('2 z 5 kroků dokončeno');
+    expect(steps(4, 10)).toBe('4 z 10 kroků dokončeno');
+    expect(steps(1, 7)).toBe('1 ze 7 kroků dokončeno');
+    expect(steps(9, 12)).toBe('9 ze 12 kroků dokončeno');
+    expect(steps(50, 100)).toBe('50 ze 100 kroků dokončeno');
   });
 
   it('Czech counts of articles and messages', async () => {
@@ -57,12 +64,17 @@ describe('plural forms', () => {
   });
 
   it('English, German and Spanish steps read the same way', async () => {
-    expect((await translator('en'))('goals:steps', { done: 2, count: 5 })).toBe('Steps done: 2/5');
+    const en = await translator('en');
+    expect(en('goals:steps', { done: 2, count: 5 })).toBe('2 of 5 steps completed');
+    expect(en('goals:steps', { done: 0, count: 1, context: 'ze' })).toBe('0 of 1 step completed');
     expect((await translator('de'))('goals:steps', { done: 1, count: 1 })).toBe(
-      'Erledigte Schritte: 1/1',
+      '1 von 1 Schritt erledigt',
+    );
+    expect((await translator('de'))('goals:steps', { done: 2, count: 4, context: 'ze' })).toBe(
+      '2 von 4 Schritten erledigt',
     );
     expect((await translator('es'))('goals:steps', { done: 2, count: 5 })).toBe(
-      'Pasos completados: 2/5',
+      '2 de 5 pasos completados',
     );
   });
 });

@@ -1,8 +1,8 @@
 import { RECENT_SIGN_IN_SECONDS } from '@partak/domain/api/account';
-import type { Authenticated } from '../../auth/access-verifier.ts';
-import { checkPassword } from '../../auth/passwords.ts';
-import { eraseUser } from '../../auth/user-erasure.ts';
-import { serializeUser } from '../../auth/serializers.ts';
+import type { Authenticated } from '../../auth/tokens/access-verifier.ts';
+import { checkPassword } from '../../auth/users/passwords.ts';
+import { eraseUser } from '../../auth/users/user-erasure.ts';
+import { serializeUser } from '../../auth/users/serializers.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { listEvents } from './activity-repository.ts';
@@ -66,7 +66,7 @@ export async function checkDeletionAllowed(
   }
 }
 
-/** Erases the user and everything of theirs (auth/user-erasure.ts). */
+/** Erases the user and everything of theirs (auth/users/user-erasure.ts). */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await eraseUser(db, userId);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { CHAT_BODY_LIMIT, ChatRequestSchema } from '@partak/domain/api/chat';
 import type { MentorEvent } from '@partak/domain/mentor-events';
-import type { AccessVerifier } from '../../auth/access-verifier.ts';
+import type { AccessVerifier } from '../../auth/tokens/access-verifier.ts';
 import type { Limit } from '../../config/rate-limit-defaults.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { Mentor } from '../../mentor/index.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { AccessVerifier } from '../../auth/access-verifier.ts';
+import type { AccessVerifier } from '../../auth/tokens/access-verifier.ts';
 import type { Limit } from '../../config/rate-limit-defaults.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import type { ApiInstance } from '../api-instance.ts';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
-import { serializeFactor } from '../serializers.ts';
+import { serializeFactor } from '../users/serializers.ts';
 import { targetUser } from './users.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken, type AccessTokenInput } from '../access-tokens.ts';
-import { activeSigningKey } from '../signing-keys.ts';
+import { signAccessToken, type AccessTokenInput } from '../tokens/access-tokens.ts';
+import { activeSigningKey } from '../tokens/signing-keys.ts';
 import { adminTestApp, type AdminTestApp } from '../../../test/admin-helpers.ts';
 import {
   confirmedUser,

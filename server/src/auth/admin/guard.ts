@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { bearerToken } from '../access-verifier.ts';
-import { givenApiKey, sameKey } from '../api-key.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { bearerToken } from '../tokens/access-verifier.ts';
+import { givenApiKey, sameKey } from '../http/api-key.ts';
 
 /** The keys the admin API tells apart: the secret service-role key and the public anon key. */
 export interface AdminKeys {

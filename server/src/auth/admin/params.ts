@@ -1,7 +1,7 @@
-import { AuthError } from '../auth-error.ts';
-import { requireEmailFormat } from '../credential-rules.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { requireEmailFormat } from '../policies/credential-rules.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { normalizeEmail } from '../users-repository.ts';
+import { normalizeEmail } from '../users/users-repository.ts';
 
 /** The JSON types a body field may have, named as Go's decoder names them in its errors. */
 type FieldType = 'string' | 'bool' | 'map';

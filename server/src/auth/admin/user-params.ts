@@ -1,4 +1,4 @@
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { DurationError, parseGoDuration } from './ban-duration.ts';
 import { readBody } from './params.ts';
 

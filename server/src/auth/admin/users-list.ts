@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import {
   userRecordColumns,
   userRecordFromJson,
   type UserRecord,
   type UserRecordJson,
-} from '../users-repository.ts';
+} from '../users/users-repository.ts';
 
 /** GoTrue's page size when `per_page` is absent, and pop's when it is below 1. */
 const DEFAULT_PER_PAGE = 50n;

@@ -9,7 +9,7 @@ import {
   users,
   webauthnCredentials,
 } from '../../db/schema/index.ts';
-import type { UserRow } from '../serializers.ts';
+import type { UserRow } from '../users/serializers.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Metadata = Record<string, unknown>;

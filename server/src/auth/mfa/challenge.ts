@@ -3,11 +3,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { mfaChallenges, mfaFactors } from '../../db/schema/index.ts';
 import { hashToken, isUuid, safeEqual } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../access-verifier.ts';
-import { requestLanguage } from '../request-details.ts';
-import { checkSendFrequency } from '../send-frequency.ts';
-import type { FactorRow } from '../serializers.ts';
+import { AuthError } from '../http/auth-error.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
+import { requestLanguage } from '../http/request-details.ts';
+import { checkSendFrequency } from '../policies/send-frequency.ts';
+import type { FactorRow } from '../users/serializers.ts';
 import { newPhoneCode, phoneCodeMessage } from './phone.ts';
 import { passkeyOptions, type StoredCredential } from './webauthn.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../access-verifier.ts';
+import { AuthError } from '../http/auth-error.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
 import { normalizePhone } from './phone.ts';
 import type { FactorType } from './session-upgrade.ts';
 import { newTotp } from './totp.ts';

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mfaFactors, refreshTokens, sessionAmr, sessions } from '../../db/schema/index.ts';
 import { randomToken } from '../../lib/secure-random.ts';
-import { replaceRefreshTokens, type SessionRow } from '../sessions-repository.ts';
+import { replaceRefreshTokens, type SessionRow } from '../tokens/sessions-repository.ts';
 
 /** The `amr` method each factor type adds to a session (contract §3.1). */
 export const FACTOR_METHODS = {

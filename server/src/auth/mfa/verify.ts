@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import type { Authenticated } from '../access-verifier.ts';
-import type { FactorRow } from '../serializers.ts';
-import { sessionResponse } from '../session-response.ts';
-import { loadUser } from '../users-repository.ts';
+import { AuthError } from '../http/auth-error.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
+import type { FactorRow } from '../users/serializers.ts';
+import { sessionResponse } from '../tokens/session-response.ts';
+import { loadUser } from '../users/users-repository.ts';
 import {
   consumeChallenge,
   openChallenge,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { pageOf, paginationHeaders } from '../admin/users-list.ts';
 import { checkUpdate, readRegisterParams, readUpdateParams } from './client-params.ts';
 import {

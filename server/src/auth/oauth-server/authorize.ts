@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { findClient } from './clients-store.ts';
 import { createAuthorization, dropExpiredAuthorizations } from './authorizations-store.ts';
 import { errorRedirect } from './redirects.ts';

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth-context.ts';
-import { signClaims } from '../access-tokens.ts';
-import type { UserRow } from '../serializers.ts';
+import { signClaims } from '../tokens/access-tokens.ts';
+import type { UserRow } from '../users/serializers.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 

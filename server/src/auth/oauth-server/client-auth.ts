@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { findClient, secretMatches, type ClientRow } from './clients-store.ts';
 

@@ -1,4 +1,4 @@
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 
 /**
  * An OAuth client's registration and update parameters, checked with GoTrue's rules and messages

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import type { Db } from '../../db/client.ts';
-import type { UserRecord } from '../users-repository.ts';
+import type { UserRecord } from '../users/users-repository.ts';
 import {
   activeConsent,
   approve,
@@ -12,7 +12,7 @@ import {
   type AuthorizationRow,
 } from './authorizations-store.ts';
 import { findClient } from './clients-store.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 import { clientRedirect, errorRedirect } from './redirects.ts';
 import { coversScopes, scopeList } from './scopes.ts';
 

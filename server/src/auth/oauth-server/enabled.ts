@@ -1,5 +1,5 @@
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 
 /** GoTrue's requireOAuthServerEnabled: while AUTH_OAUTH_SERVER_ENABLED is off, nothing is there. */
 export function requireOAuthServer(context: AuthContext): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import { listGrants, revokeGrant } from './authorizations-store.ts';
 import { requireOAuthServer } from './enabled.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 import { scopeList } from './scopes.ts';
 
 /**

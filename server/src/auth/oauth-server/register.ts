@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { readRegisterParams, settleRegistration, type RegisterParams } from './client-params.ts';
 import { clientResponse, insertClient } from './clients-store.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { acceptFormBodies } from '../form-body.ts';
+import { acceptFormBodies } from '../http/form-body.ts';
 import { authorizeRoute } from './authorize.ts';
 import { consentRoutes } from './consent.ts';
 import { requireOAuthServer } from './enabled.ts';

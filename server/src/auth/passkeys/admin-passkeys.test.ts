@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { registerErrorHandler, renderErrorsAs } from '../../lib/error-handler.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError, renderAuthError } from '../auth-error.ts';
+import { AuthError, renderAuthError } from '../http/auth-error.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { CURRENT } from '../../../test/auth-helpers.ts';
 import { ORIGIN, usePasskeyApp } from '../../../test/passkey-helpers.ts';

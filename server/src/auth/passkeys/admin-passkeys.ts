@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
 import { deletePasskey, listPasskeys, ownPasskey } from './passkeys-repository.ts';
 import { passkeyItem } from './passkey-wire.ts';
 

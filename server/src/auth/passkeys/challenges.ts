@@ -2,7 +2,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webauthnChallenges } from '../../db/schema/index.ts';
 import { hashToken, isUuid } from '../../lib/secure-random.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import { newChallenge } from './relying-party.ts';
 
 export type CeremonyType = 'registration' | 'authentication';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUuid } from '../../lib/secure-random.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
 import { deletePasskey, listPasskeys, ownPasskey, renamePasskey } from './passkeys-repository.ts';
 import {
   objectBody,

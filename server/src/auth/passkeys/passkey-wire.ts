@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Authenticated } from '../access-verifier.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import type { PasskeyRow } from './passkeys-repository.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 
 /** A passkey as GoTrue lists it: empty names and unused passkeys leave their field out. */
 export function passkeyItem(row: PasskeyRow) {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, webauthnCredentials } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 import type { NewPasskey } from './relying-party.ts';
 
 export type PasskeyRow = typeof webauthnCredentials.$inferSelect;

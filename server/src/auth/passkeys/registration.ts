@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { Authenticated } from '../access-verifier.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
 import { storedCredential } from '../mfa/challenge.ts';
 import { consumeChallenge, issueChallenge } from './challenges.ts';
 import { passkeyName } from './passkey-names.ts';

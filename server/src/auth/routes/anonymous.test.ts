@@ -7,7 +7,7 @@ import type { GoalRecord } from '@partak/domain/api/goals';
 import { newId } from '@partak/domain/ids';
 import { DEFAULT_RATE_LIMITS } from '../../config/rate-limit-defaults.ts';
 import { users } from '../../db/schema/index.ts';
-import type { WireUser } from '../serializers.ts';
+import type { WireUser } from '../users/serializers.ts';
 import {
   confirmedUser,
   passwordGrant,

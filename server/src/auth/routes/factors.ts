@@ -2,15 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { mfaFactors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import type { Authenticated } from '../access-verifier.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
 import { createChallenge, ownFactor } from '../mfa/challenge.ts';
 import { enrollFactor } from '../mfa/enroll.ts';
 import { downgradeSessions, type FactorType } from '../mfa/session-upgrade.ts';
 import { verifyFactor } from '../mfa/verify.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 
 /**
  * Every /factors route needs a signed-in, non-anonymous user (contract §5). Like GoTrue's

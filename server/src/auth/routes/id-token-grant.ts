@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError, OAuthError } from '../auth-error.ts';
-import { findIdentity } from '../oauth/identities-repository.ts';
-import type { IdTokenVerifier } from '../oauth/id-token.ts';
-import { idTokenProvider } from '../oauth/id-token-provider.ts';
-import { linkIdentityToUser } from '../oauth/link-identity.ts';
-import { profileFrom } from '../oauth/profile.ts';
-import { accountFor } from '../oauth/sign-in.ts';
-import { startSession } from '../session-response.ts';
-import type { UserRow } from '../serializers.ts';
+import { AuthError, OAuthError } from '../http/auth-error.ts';
+import { findIdentity } from '../providers/identities-repository.ts';
+import type { IdTokenVerifier } from '../providers/id-token.ts';
+import { idTokenProvider } from '../providers/id-token-provider.ts';
+import { linkIdentityToUser } from '../providers/link-identity.ts';
+import { profileFrom } from '../providers/profile.ts';
+import { accountFor } from '../providers/sign-in.ts';
+import { startSession } from '../tokens/session-response.ts';
+import type { UserRow } from '../users/serializers.ts';
 
 /** GoTrue's IdTokenGrantParams; `null` counts as absent, as in Go. */
 const body = z.object({

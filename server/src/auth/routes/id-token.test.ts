@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
-import type { WireUser } from '../serializers.ts';
+import type { WireUser } from '../users/serializers.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { apiKeyOf, type TestApp } from '../../../test/helpers.ts';
 import { confirmedUser, CURRENT, type WireSession } from '../../../test/auth-helpers.ts';

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { WireUser } from '../serializers.ts';
+import type { WireUser } from '../users/serializers.ts';
 import { databaseKinds, type TestDatabase } from '../../../test/databases.ts';
 import { apiKeyOf, buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { unlinkIdentity } from '../oauth/unlink-identity.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { unlinkIdentity } from '../providers/unlink-identity.ts';
 import { isUuid } from '../../lib/secure-random.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 
 /**
  * `/user/identities/*` answer only while AUTH_MANUAL_LINKING is on (GoTrue's

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { publicKeys } from '../signing-keys.ts';
+import { publicKeys } from '../tokens/signing-keys.ts';
 
 /**
  * GET /.well-known/jwks.json: the public keys that verify our access tokens, including a retired

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { endSessions } from '../sessions-repository.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { endSessions } from '../tokens/sessions-repository.ts';
 
 const SCOPES = ['global', 'local', 'others'] as const;
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { createEmailUser } from '../users-repository.ts';
+import { createEmailUser } from '../users/users-repository.ts';
 import { CURRENT } from '../../../test/auth-helpers.ts';
 import { createWebRoot } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { authorizationUrl } from '../oauth/authorize.ts';
-import { callbackLocation } from '../oauth/callback.ts';
-import { providerClients } from '../oauth/providers.ts';
+import { authorizationUrl } from '../providers/authorize.ts';
+import { callbackLocation } from '../providers/callback.ts';
+import { providerClients } from '../providers/providers.ts';
 import { requireManualLinking } from './identities.ts';
-import { firstPartyUser } from '../first-party.ts';
-import { acceptFormBodies } from '../form-body.ts';
+import { firstPartyUser } from '../http/first-party.ts';
+import { acceptFormBodies } from '../http/form-body.ts';
 
 /**
  * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the

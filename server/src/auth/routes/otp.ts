@@ -4,18 +4,18 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { requireEmailFormat } from '../credential-rules.ts';
-import { mailLink } from '../link-mail.ts';
-import { requireSmsChannel } from '../phone-change.ts';
-import { sendPhoneCode, smsAnswer } from '../phone-otp.ts';
-import { createPhoneUser, findUserByPhone, validatePhone } from '../phone-users.ts';
-import { readPkceChallenge, type PkceChallenge } from '../pkce.ts';
-import { readBody } from '../request-body.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { requireEmailFormat } from '../policies/credential-rules.ts';
+import { mailLink } from '../verification/link-mail.ts';
+import { requireSmsChannel } from '../verification/phone-change.ts';
+import { sendPhoneCode, smsAnswer } from '../verification/phone-otp.ts';
+import { createPhoneUser, findUserByPhone, validatePhone } from '../users/phone-users.ts';
+import { readPkceChallenge, type PkceChallenge } from '../tokens/pkce.ts';
+import { readBody } from '../http/request-body.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import type { UserRow } from '../serializers.ts';
-import { createEmailUser, findUserByEmail, normalizeEmail } from '../users-repository.ts';
+import type { UserRow } from '../users/serializers.ts';
+import { createEmailUser, findUserByEmail, normalizeEmail } from '../users/users-repository.ts';
 
 const body = z.object({
   email: z.string().optional(),

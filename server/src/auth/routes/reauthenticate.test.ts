@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
-import type { WireUser } from '../serializers.ts';
+import type { WireUser } from '../users/serializers.ts';
 import { confirmedUser, passwordGrant, type WireSession } from '../../../test/auth-helpers.ts';
 import { appWithOptions, type OptionApp } from '../../../test/auth-options.ts';
 import { databaseKinds } from '../../../test/databases.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { sendReauthenticationNonce } from '../reauthentication.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { sendReauthenticationNonce } from '../verification/reauthentication.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 
 /**
  * GET /reauthenticate (supabase-js `reauthenticate()`): mails the signed-in user a nonce for

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { mailLink } from '../link-mail.ts';
-import { readPkceChallenge } from '../pkce.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { mailLink } from '../verification/link-mail.ts';
+import { readPkceChallenge } from '../tokens/pkce.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { findUserByEmail } from '../users-repository.ts';
+import { findUserByEmail } from '../users/users-repository.ts';
 
 const body = z.object({ email: z.string().optional() });
 

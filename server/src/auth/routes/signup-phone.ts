@@ -1,16 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { lookAlikeUser } from '../look-alike-user.ts';
-import { checkPassword, hashPassword } from '../passwords.ts';
-import { requireSmsChannel } from '../phone-change.ts';
-import { sendPhoneCode } from '../phone-otp.ts';
-import { confirmPhone, createPhoneUser, findUserByPhone, validatePhone } from '../phone-users.ts';
-import { readPkceChallenge } from '../pkce.ts';
-import { serializeUser, type UserRow } from '../serializers.ts';
-import { startSession } from '../session-response.ts';
-import { loadUser } from '../users-repository.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { lookAlikeUser } from '../users/look-alike-user.ts';
+import { checkPassword, hashPassword } from '../users/passwords.ts';
+import { requireSmsChannel } from '../verification/phone-change.ts';
+import { sendPhoneCode } from '../verification/phone-otp.ts';
+import {
+  confirmPhone,
+  createPhoneUser,
+  findUserByPhone,
+  validatePhone,
+} from '../users/phone-users.ts';
+import { readPkceChallenge } from '../tokens/pkce.ts';
+import { serializeUser, type UserRow } from '../users/serializers.ts';
+import { startSession } from '../tokens/session-response.ts';
+import { loadUser } from '../users/users-repository.ts';
 import { undoneOnFailure } from './otp.ts';
 
 export interface PhoneSignup {

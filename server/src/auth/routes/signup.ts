@@ -3,19 +3,24 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError, signupDisabled } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { signInAnonymously } from '../anonymous-users.ts';
-import { mailLink } from '../link-mail.ts';
-import { lookAlikeUser } from '../look-alike-user.ts';
+import { AuthError, signupDisabled } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { signInAnonymously } from '../users/anonymous-users.ts';
+import { mailLink } from '../verification/link-mail.ts';
+import { lookAlikeUser } from '../users/look-alike-user.ts';
 import { signUpWithPhone } from './signup-phone.ts';
-import { readPkceChallenge } from '../pkce.ts';
+import { readPkceChallenge } from '../tokens/pkce.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
-import { checkPassword, hashPassword } from '../passwords.ts';
-import { serializeUser } from '../serializers.ts';
-import { startSession } from '../session-response.ts';
-import { createEmailUser, findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
+import { checkPasswordStrength, requireEmailFormat } from '../policies/credential-rules.ts';
+import { checkPassword, hashPassword } from '../users/passwords.ts';
+import { serializeUser } from '../users/serializers.ts';
+import { startSession } from '../tokens/session-response.ts';
+import {
+  createEmailUser,
+  findUserByEmail,
+  loadUser,
+  normalizeEmail,
+} from '../users/users-repository.ts';
 
 const body = z.object({
   email: z.string().nullish(),

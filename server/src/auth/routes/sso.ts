@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthError } from '../auth-error.ts';
+import { AuthError } from '../http/auth-error.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -7,8 +7,8 @@ import {
   refreshGrant,
   type WireSession,
 } from '../../../test/auth-helpers.ts';
-import { createEmailUser } from '../users-repository.ts';
-import { hashPassword } from '../passwords.ts';
+import { createEmailUser } from '../users/users-repository.ts';
+import { hashPassword } from '../users/passwords.ts';
 
 const t = useTestApp({ refreshReuseSeconds: 10 });
 beforeAll(async () => {

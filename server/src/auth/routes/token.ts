@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError, OAuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import { checkPassword } from '../passwords.ts';
-import { formatPhone, userByPhoneColumn } from '../phone-users.ts';
-import { signInDelayMs } from '../sign-in-delay.ts';
-import { idTokenVerifier } from '../oauth/id-token.ts';
+import { AuthError, OAuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import { checkPassword } from '../users/passwords.ts';
+import { formatPhone, userByPhoneColumn } from '../users/phone-users.ts';
+import { signInDelayMs } from '../policies/sign-in-delay.ts';
+import { idTokenVerifier } from '../providers/id-token.ts';
 import { idTokenGrant } from './id-token-grant.ts';
-import { redeemAuthCode } from '../pkce.ts';
+import { redeemAuthCode } from '../tokens/pkce.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   countedHit,
@@ -17,8 +17,8 @@ import {
   rateLimitFor,
   takeBackHit,
 } from '../../lib/rate-limit.ts';
-import { sessionResponse, startSession } from '../session-response.ts';
-import { refreshSession } from '../refresh-rotation.ts';
+import { sessionResponse, startSession } from '../tokens/session-response.ts';
+import { refreshSession } from '../tokens/refresh-rotation.ts';
 import {
   isBanned,
   loadUser,
@@ -26,7 +26,7 @@ import {
   userByEmailColumn,
   userFromJson,
   type UserByEmail,
-} from '../users-repository.ts';
+} from '../users/users-repository.ts';
 
 const passwordBody = z.object({
   email: z.string().optional(),

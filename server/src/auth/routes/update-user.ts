@@ -3,20 +3,24 @@ import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { oneTimeTokens, sessions, users } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { audit } from '../audit.ts';
-import type { Authenticated } from '../access-verifier.ts';
-import { checkPasswordStrength, requireEmailFormat } from '../credential-rules.ts';
-import { applyEmailChange } from '../email-links.ts';
-import { mailEmailChange } from '../link-mail.ts';
-import { requireReauthentication } from '../reauthentication.ts';
-import { refuseTakenPhone, requestedPhone, startPhoneChange } from '../phone-change.ts';
-import { readPkceChallenge } from '../pkce.ts';
-import { checkPassword, hashPassword } from '../passwords.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { audit } from '../http/audit.ts';
+import type { Authenticated } from '../tokens/access-verifier.ts';
+import { checkPasswordStrength, requireEmailFormat } from '../policies/credential-rules.ts';
+import { applyEmailChange } from '../verification/email-links.ts';
+import { mailEmailChange } from '../verification/link-mail.ts';
+import { requireReauthentication } from '../verification/reauthentication.ts';
+import {
+  refuseTakenPhone,
+  requestedPhone,
+  startPhoneChange,
+} from '../verification/phone-change.ts';
+import { readPkceChallenge } from '../tokens/pkce.ts';
+import { checkPassword, hashPassword } from '../users/passwords.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { serializeUser } from '../serializers.ts';
-import { findUserByEmail, loadUser, normalizeEmail } from '../users-repository.ts';
-import { firstPartyUser } from '../first-party.ts';
+import { serializeUser } from '../users/serializers.ts';
+import { findUserByEmail, loadUser, normalizeEmail } from '../users/users-repository.ts';
+import { firstPartyUser } from '../http/first-party.ts';
 
 const body = z.object({
   password: z.string().nullish(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../auth-context.ts';
-import { serializeUser } from '../serializers.ts';
+import { serializeUser } from '../users/serializers.ts';
 
 /** GET /user: the signed-in user, bare (contract §2.9). */
 export function userRoute(app: FastifyInstance, context: AuthContext): void {

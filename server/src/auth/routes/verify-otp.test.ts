@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { issueOneTimeToken } from '../one-time-tokens.ts';
-import { createEmailUser } from '../users-repository.ts';
+import { issueOneTimeToken } from '../verification/one-time-tokens.ts';
+import { createEmailUser } from '../users/users-repository.ts';
 import { databaseKinds } from '../../../test/databases.ts';
 import { expectRefusals, type RefusalCase } from '../../../test/refusals.ts';
 import { confirmedUser, passwordGrant, type WireSession } from '../../../test/auth-helpers.ts';

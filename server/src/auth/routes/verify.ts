@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.ts';
-import { AuthError } from '../auth-error.ts';
-import { requireEmailFormat } from '../credential-rules.ts';
+import { AuthError } from '../http/auth-error.ts';
+import { requireEmailFormat } from '../policies/credential-rules.ts';
 import {
   HALF_DONE_MESSAGE,
   isLinkType,
@@ -11,16 +11,16 @@ import {
   methodOf,
   useEmailLink,
   type LinkOutcome,
-} from '../email-links.ts';
-import { PKCE_PREFIX } from '../link-mail.ts';
-import { redirectErrorOf } from '../oauth/redirects.ts';
-import { issueAuthCode } from '../pkce.ts';
-import { validatePhone } from '../phone-users.ts';
-import { readBody } from '../request-body.ts';
+} from '../verification/email-links.ts';
+import { PKCE_PREFIX } from '../verification/link-mail.ts';
+import { redirectErrorOf } from '../providers/redirects.ts';
+import { issueAuthCode } from '../tokens/pkce.ts';
+import { validatePhone } from '../users/phone-users.ts';
+import { readBody } from '../http/request-body.ts';
 import { rateLimitFor } from '../../lib/rate-limit.ts';
-import { safeRedirect } from '../request-details.ts';
-import { startSession } from '../session-response.ts';
-import { useEmailCode, usePhoneCode } from '../verify-codes.ts';
+import { safeRedirect } from '../http/request-details.ts';
+import { startSession } from '../tokens/session-response.ts';
+import { useEmailCode, usePhoneCode } from '../verification/verify-codes.ts';
 
 const body = z.object({
   type: z.string().optional(),

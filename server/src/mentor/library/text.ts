@@ -30,6 +30,29 @@ interface Analyzer {
 const analyzers = new Map<string, Analyzer>();
 
 /**
+ * Stems already worked out, per language: indexing the answer base and the library at start-up
+ * stems the same words thousands of times, and the stemmer is most of the start-up's time.
+ * Bounded, so messages full of made-up words cannot grow it without end.
+ */
+const stems = new Map<Language, Map<string, string>>();
+const STEMS_KEPT = 100_000;
+
+function stemmerOf(language: Language): (word: string) => string {
+  const stemmer = snowball.newStemmer(ALGORITHMS[language]);
+  let known = stems.get(language);
+  if (!known) stems.set(language, (known = new Map()));
+  const cache = known;
+  return (word) => {
+    let stem = cache.get(word);
+    if (stem === undefined) {
+      stem = fold(stemmer.stem(word));
+      if (cache.size < STEMS_KEPT) cache.set(word, stem);
+    }
+    return stem;
+  };
+}
+
+/**
  * The text analysis of one language (stop words: stopwords-iso, plus the few question words it
  * lacks in content/mentor/stopwords.json), shared by the index and the queries so both see the same
  * terms. Stemming runs on the word with its diacritics (the Czech stemmer needs them) and the
@@ -42,7 +65,7 @@ export function analyzer(language: Language, { questions = false } = {}): Analyz
   const key = `${language}${questions ? '+questions' : ''}`;
   let found = analyzers.get(key);
   if (!found) {
-    const stemmer = snowball.newStemmer(ALGORITHMS[language]);
+    const stem = stemmerOf(language);
     const kept = new Set(
       questions ? (questionWords as unknown as Record<string, string[]>)[language]?.map(fold) : [],
     );
@@ -63,7 +86,7 @@ export function analyzer(language: Language, { questions = false } = {}): Analyz
       terms: (text) =>
         words(text)
           .filter((word) => word.length > 1 || /\d/.test(word))
-          .map((word) => [fold(word), fold(stemmer.stem(word))] as const)
+          .map((word) => [fold(word), stem(word)] as const)
           .filter(
             ([word, stem]) =>
               !stop.has(word) && (!stop.has(stem) || (questions && word.length < 5)),

@@ -7,7 +7,7 @@ import type { Mentor } from './mentor/mentor.ts';
 import { offlineMentor } from './mentor/offline-mentor.ts';
 import { useChat } from './use-chat.ts';
 
-const OFFLINE_REPLY = /ve fázi vývoje/;
+const OFFLINE_REPLY = /nemůžu spojit se serverem/;
 const REPLY_WAIT = { timeout: 3000 };
 
 const savedList = () =>

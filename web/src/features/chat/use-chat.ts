@@ -17,6 +17,7 @@ import {
 import { goalsContext } from './mentor/goals-context.ts';
 import type { Mentor } from './mentor/mentor.ts';
 import { serverMentor } from './mentor/server-mentor.ts';
+import { useAnswerWhenBack } from './use-answer-when-back.ts';
 
 /** The mentor on the server, told about the user's goals when they allowed it. */
 const defaultMentor = serverMentor(goalsContext);
@@ -138,6 +139,11 @@ export function useChat(mentor: Mentor = defaultMentor) {
     if (pending || id === null || messages.length === 0) return;
     void requestReply(id, messages.at(-1)?.role === 'assistant' ? messages.slice(0, -1) : messages);
   }, [conversation, pending, requestReply]);
+
+  // The server could not be reached: the placeholder reply says the answer comes when it can.
+  const last = conversation.messages.at(-1);
+  const owed = !pending && last?.mentor === 'offline' && last.helplines === undefined;
+  useAnswerWhenBack(owed, askAgain);
 
   const startNew = useCallback(() => {
     replying.current?.abort();

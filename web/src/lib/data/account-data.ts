@@ -5,8 +5,9 @@ import type { UserSync } from './sync/account-sync.ts';
 
 /*
  * Whose data the screens see: this browser's storage while signed out, the account's (kept on the
- * server, cached and queued in this browser) while signed in. This file is small and loads with
- * the stores; the sync itself (sync/) is fetched the first time a signed-in user's data is needed.
+ * server, cached and queued in this browser) while signed in. This file is small and loads at
+ * start-up (main.tsx starts the account sync here); the sync itself (sync/) is fetched the first
+ * time a signed-in user's data is needed.
  */
 
 let current: { userId: string; sync: Promise<UserSync>; signedOut: AbortController } | undefined;
@@ -74,25 +75,35 @@ export function recordEvent(event: ActivityEvent, local: (event: ActivityEvent) 
   else local(event);
 }
 
-// Signing in on this device brings what it holds into the account; signing out forgets the
-// account's data here (the server keeps it).
-let previous = getAuthState();
-subscribeAuthState(() => {
-  const next = getAuthState();
-  if (previous.status === 'signedIn' && next.user?.id !== previous.user.id) {
-    const userId = previous.user.id;
-    // At once, not after an import: auth-js sends the request that revokes the session right
-    // after this, and the user's requests still under way must end before it.
-    if (current?.userId === userId) current.signedOut.abort();
-    current = undefined;
-    void loadSync().then((m) => m.stopUserSync(userId));
-  }
-  if (next.status === 'signedIn' && previous.status !== 'signedIn') {
-    // A merge that fails (offline) leaves this browser's data in place; it is tried again the
-    // next time the app starts signed in.
-    void userSync()
-      ?.then((sync) => sync.mergeThisBrowser())
-      .catch(() => undefined);
-  }
-  previous = next;
-});
+let started = false;
+
+/**
+ * Follows who is signed in, for the whole app: signing in on this device brings what it holds
+ * into the account; signing out forgets the account's data here (the server keeps it). Called once
+ * at start-up (main.tsx); calling it again does nothing. The sync itself still loads only when a
+ * signed-in user's data is needed.
+ */
+export function startAccountSync(): void {
+  if (started) return;
+  started = true;
+  let previous = getAuthState();
+  subscribeAuthState(() => {
+    const next = getAuthState();
+    if (previous.status === 'signedIn' && next.user?.id !== previous.user.id) {
+      const userId = previous.user.id;
+      // At once, not after an import: auth-js sends the request that revokes the session right
+      // after this, and the user's requests still under way must end before it.
+      if (current?.userId === userId) current.signedOut.abort();
+      current = undefined;
+      void loadSync().then((m) => m.stopUserSync(userId));
+    }
+    if (next.status === 'signedIn' && previous.status !== 'signedIn') {
+      // A merge that fails (offline) leaves this browser's data in place; it is tried again the
+      // next time the app starts signed in.
+      void userSync()
+        ?.then((sync) => sync.mergeThisBrowser())
+        .catch(() => undefined);
+    }
+    previous = next;
+  });
+}

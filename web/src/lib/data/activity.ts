@@ -1,31 +1,9 @@
-import {
-  appendActivity,
-  isActivityEvent,
-  upgradeActivityEvent,
-  type ActivityEvent,
-  type ActivityType,
-} from '@partak/domain/activity';
-import { newId } from '@partak/domain/ids';
-import { storageKeys } from '@partak/domain/product';
-import { readList, writeJson, type WriteResult } from '../storage.ts';
+import { appendActivity, type ActivityEvent, type ActivityType } from '@partak/domain/activity';
 import type { ActivitySummary } from '@partak/domain/api/account';
+import { newId } from '@partak/domain/ids';
 import { accountOrLocal, recordEvent } from './account-data.ts';
-import { browserStore, type DataStore } from './data-store.ts';
-
-const KEY = storageKeys.activity;
-
-/** When storage is full, the older half of the log gives way so that recent activity counts. */
-function writeLog(log: ActivityEvent[]): WriteResult {
-  const result = writeJson(KEY, log);
-  return result === 'full' ? writeJson(KEY, log.slice(Math.floor(log.length / 2))) : result;
-}
-
-/** The activity log kept in this browser (bounded: the oldest events go first). */
-export const localActivity = browserStore(
-  KEY,
-  () => readList(KEY, isActivityEvent, upgradeActivityEvent),
-  writeLog,
-);
+import type { DataStore } from './data-store.ts';
+import { localActivity } from './local-activity.ts';
 
 /**
  * What the statistics screen shows: signed out, this browser's log (the screen computes the

@@ -1,43 +1,13 @@
-import {
-  isSavedConversation,
-  upgradeSavedConversation,
-  upsertConversation,
-  type SavedConversation,
-} from '@partak/domain/chat';
+import { upsertConversation, type SavedConversation } from '@partak/domain/chat';
 import { storageKeys } from '@partak/domain/product';
-import { readList, recoveryNotice, removeKey, writeJson, type WriteResult } from '../storage.ts';
+import { recoveryNotice } from '../storage.ts';
 import { accountOrLocal } from './account-data.ts';
-import { browserStore } from './data-store.ts';
-
-const KEY = storageKeys.savedConversations;
-
-/** Saved conversations, newest first; saving one again replaces it (upsert by id). */
-function readConversations(): SavedConversation[] {
-  return readList(KEY, isSavedConversation, upgradeSavedConversation).reduce<SavedConversation[]>(
-    (list, item) => upsertConversation(list, item),
-    [],
-  );
-}
-
-function writeConversations(list: SavedConversation[]): WriteResult {
-  // The spec's "clear history" removes the storage entry itself.
-  if (list.length === 0) {
-    removeKey(KEY);
-    return 'ok';
-  }
-  return writeJson(KEY, list);
-}
-
-/**
- * The saved conversations (`partak_saved_conversations`), shared by the chat (save), the history
- * (list, open, delete) and the settings (clear).
- */
-export const localConversations = browserStore(KEY, readConversations, writeConversations);
+import { localConversations } from './local-conversations.ts';
 
 /** Whoever uses the app: this browser's saved conversations, or the signed-in account's. */
 export const conversationsStore = accountOrLocal(localConversations, (sync) => sync.conversations);
 
-export const conversationsRecovery = recoveryNotice(KEY);
+export const conversationsRecovery = recoveryNotice(storageKeys.savedConversations);
 
 /** The changes made to the list, for the store or a screen's `useStored` write. */
 export const savingConversation =

@@ -1,15 +1,5 @@
-import { isWeeklyReview, type WeeklyReview } from '@partak/domain/api/reviews';
-import { storageKeys } from '@partak/domain/product';
-import { readList, writeJson } from '../storage.ts';
 import { accountOrLocal } from './account-data.ts';
-import { browserStore } from './data-store.ts';
-
-/** The weekly reviews kept in this browser (signed out). */
-export const localReviews = browserStore(
-  storageKeys.reviews,
-  () => readList(storageKeys.reviews, isWeeklyReview),
-  (reviews: WeeklyReview[]) => writeJson(storageKeys.reviews, reviews),
-);
+import { localReviews } from './local-reviews.ts';
 
 /** The weekly reviews of whoever uses the app: this browser's, or the signed-in account's. */
 export const reviewsStore = accountOrLocal(localReviews, (sync) => sync.reviews);

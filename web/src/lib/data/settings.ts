@@ -1,43 +1,10 @@
-import { isLanguage, type Language } from '@partak/domain/languages';
-import { storageKeys } from '@partak/domain/product';
-import { readString, writeString, type WriteResult } from '../storage.ts';
+import type { Language } from '@partak/domain/languages';
+import { showLanguage } from '@/i18n/i18n.ts';
 import { accountOrLocal } from './account-data.ts';
-import { browserStore, type DataStore } from './data-store.ts';
+import type { DataStore } from './data-store.ts';
+import { localSettings, type Settings } from './local-settings.ts';
 
-/** The choices that belong to the user rather than to a screen. */
-export interface Settings {
-  /** The language the user chose; null until they choose (then the browser's is used). */
-  language: Language | null;
-  /** Notifications on (the default) or off. */
-  notifications: boolean;
-  /** The chat may send the mentor the user's goals (off by default: it is their data). */
-  mentorSeesGoals: boolean;
-}
-
-function readSettings(): Settings {
-  const language = readString(storageKeys.language);
-  return {
-    language: isLanguage(language) ? language : null,
-    notifications: readString(storageKeys.notifications) !== 'off',
-    mentorSeesGoals: readString(storageKeys.mentorSeesGoals) === 'on',
-  };
-}
-
-function writeSettings(settings: Settings): WriteResult {
-  const results = [
-    settings.language ? writeString(storageKeys.language, settings.language) : 'ok',
-    writeString(storageKeys.notifications, settings.notifications ? 'on' : 'off'),
-    writeString(storageKeys.mentorSeesGoals, settings.mentorSeesGoals ? 'on' : 'off'),
-  ];
-  return results.find((result) => result !== 'ok') ?? 'ok';
-}
-
-/** Settings, each under its own key as the spec has it (the language choice and the switches). */
-export const localSettings: DataStore<Settings> = browserStore(
-  [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals],
-  readSettings,
-  writeSettings,
-);
+export type { Settings } from './local-settings.ts';
 
 /**
  * The settings of whoever uses the app. Signed in, they follow the account, and every change is
@@ -51,3 +18,12 @@ export const settingsStore: DataStore<Settings> = accountOrLocal(localSettings, 
     return result;
   },
 }));
+
+/**
+ * Switches the interface language and remembers it as the user's choice. If the choice cannot be
+ * stored (full or blocked storage), the switch still applies to this visit.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  await settingsStore.write((settings) => ({ ...settings, language }));
+  await showLanguage(language);
+}

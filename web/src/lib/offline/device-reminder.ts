@@ -9,7 +9,7 @@ import { storageKeys } from '@partak/domain/product';
 import { i18n } from '@/i18n/i18n.ts';
 import { apiFetch, apiJson } from '../api-client.ts';
 import { getAuthState } from '../auth-state.ts';
-import { localSettings } from '../data/settings.ts';
+import { localSettings } from '../data/local-settings.ts';
 import { readJson, removeKey, writeJson } from '../storage.ts';
 import {
   currentSubscription,

@@ -4,7 +4,7 @@ import { isLanguage } from '@partak/domain/languages';
 import { dictionaryUrl } from '@/i18n/dictionary-urls.ts';
 import { i18n } from '@/i18n/i18n.ts';
 import { prefetchContent } from '../content-loader.ts';
-import { localSettings } from '../data/settings.ts';
+import { localSettings } from '../data/local-settings.ts';
 import { toast } from '../toast.ts';
 import { refreshDeviceReminder } from './device-reminder.ts';
 

@@ -3,8 +3,10 @@ import { SendHorizontal, Square } from 'lucide';
 import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { takeTypedBeforeStart } from '@/lib/typed-before-start.ts';
 
 const MIN_HEIGHT = 60;
+const MESSAGE_FIELD = 'message';
 const MAX_HEIGHT = 120;
 
 /**
@@ -35,6 +37,14 @@ export function Composer({
   const tooLong = value.trim().length > MESSAGE_MAX_LENGTH;
   const canSend = value.trim() !== '' && !tooLong && !pending;
 
+  // A prerendered page shows this box before the app starts: what was typed into it meanwhile
+  // is the user's, so the app takes it over instead of clearing it.
+  const startedWith = useRef(value);
+  useLayoutEffect(() => {
+    const typed = takeTypedBeforeStart(MESSAGE_FIELD);
+    if (typed && startedWith.current === '') onChange(typed);
+  }, [onChange]);
+
   useLayoutEffect(() => {
     const element = area.current;
     if (!element) return;
@@ -64,6 +74,7 @@ export function Composer({
         </label>
         <textarea
           id={`${hintId}-input`}
+          name={MESSAGE_FIELD}
           ref={area}
           value={value}
           onChange={(event) => onChange(event.target.value)}

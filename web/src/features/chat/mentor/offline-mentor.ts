@@ -20,8 +20,9 @@ const crisis = CrisisFileSchema.parse(crisisFile);
 let detector: CrisisDetector | undefined;
 
 /**
- * The spec's mentor: after a second it says, in the user's language, that it is still being built
- * and waits for a connection to an AI service. A person in crisis is not left with that: with no
+ * The mentor when the server cannot be reached: after a second it says so honestly, in the user's
+ * language, and that the question will be answered once the server is back (the chat asks again
+ * then, see use-answer-when-back.ts). A person in crisis is not left waiting: with no
  * server to ask, the chat itself reads the message for crisis wording, as the server would, and
  * answers at once with the helplines.
  */

@@ -72,7 +72,7 @@ describe('the server mentor', () => {
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
     const events = await collect();
     expect(events).toEqual([
-      { type: 'text', text: expect.stringMatching(/ve fázi vývoje/) },
+      { type: 'text', text: expect.stringMatching(/nemůžu spojit se serverem/) },
       { type: 'done', mentor: 'offline' },
     ]);
   });

@@ -4,6 +4,7 @@ import { canStepDown, canStepUp, isCompleted, type Goal } from '@partak/domain/g
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { PendingMark } from '@/components/ui/pending-mark.tsx';
+import { takesZe } from '@/i18n/czech-ze.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { cn } from '@/lib/cn.ts';
 
@@ -53,7 +54,11 @@ export function GoalCard({ goal, onRaise, onLower, onRemove, pending }: GoalCard
         </button>
       </div>
       <p className="text-sm text-slate-700">
-        {t('steps', { done: goal.completedMilestones, count: goal.milestones })}
+        {t('steps', {
+          done: goal.completedMilestones,
+          count: goal.milestones,
+          context: takesZe(goal.milestones) ? 'ze' : undefined,
+        })}
       </p>
       <div className="flex items-center gap-3">
         <progress

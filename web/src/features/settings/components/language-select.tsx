@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
-import { i18n, setLanguage } from '@/i18n/i18n.ts';
+import { i18n } from '@/i18n/i18n.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { setLanguage } from '@/lib/data/settings.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/cn.ts';
 import { LanguageFlag } from './language-flag.tsx';

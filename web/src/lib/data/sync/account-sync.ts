@@ -1,34 +1,18 @@
-import type { ActivitySummary, UserSettings } from '@partak/domain/api/account';
 import type { ActivityEvent } from '@partak/domain/activity';
-import type { SavedConversation } from '@partak/domain/chat';
-import type { Goal } from '@partak/domain/goals';
-import type { WeeklyReview } from '@partak/domain/api/reviews';
-import { i18n, setLanguage } from '@/i18n/i18n.ts';
+import type { Language } from '@partak/domain/languages';
+import { i18n, showLanguage } from '@/i18n/i18n.ts';
 import { errorMessage } from '../../error-message.ts';
-import { storageKeys } from '@partak/domain/product';
-import { readString } from '../../storage.ts';
 import { toast } from '../../toast.ts';
-import type { DataStore } from '../data-store.ts';
-import { mergeIntoAccount } from './merge.ts';
-import { applyToSettings } from './operations.ts';
+import { localSettings } from '../local-settings.ts';
+import { holdsOwnData, mergeIntoAccount } from './merge.ts';
+import { viewOf } from './operations.ts';
+import { appendingEvent } from './resources/activity.ts';
 import { SyncEngine } from './sync-engine.ts';
-import {
-  recordSynced,
-  syncedActivity,
-  syncedConversations,
-  syncedGoals,
-  syncedReviews,
-  syncedSettings,
-} from './synced-stores.ts';
+import { syncedStores, type SyncedStores } from './synced-stores.ts';
 
 /** A signed-in user's data in this browser, as the stores and the app use it. */
-export interface UserSync {
+export interface UserSync extends SyncedStores {
   engine: SyncEngine;
-  goals: DataStore<Goal[]>;
-  conversations: DataStore<SavedConversation[]>;
-  settings: DataStore<UserSettings>;
-  reviews: DataStore<WeeklyReview[]>;
-  activity: DataStore<ActivitySummary>;
   record(event: ActivityEvent): Promise<void>;
   /** First sign-in on this device: what the browser holds goes into the account. */
   mergeThisBrowser(): Promise<void>;
@@ -53,12 +37,20 @@ function reportProblems(engine: SyncEngine): void {
   });
 }
 
+/**
+ * Shows the account's language and keeps it in this browser's keys, which the app reads before
+ * anything loads. The account has it already (this is where it came from).
+ */
+async function keepLanguage(language: Language): Promise<void> {
+  await localSettings.write((settings) => ({ ...settings, language }));
+  await showLanguage(language);
+}
+
 /** The account's language, chosen on another device, becomes this one's too. */
 function followLanguage(engine: SyncEngine): void {
   engine.subscribe(() => {
-    const { snapshot, outbox } = engine.current;
-    const { language } = applyToSettings(snapshot.settings, outbox);
-    if (language && language !== i18n.language) void setLanguage(language);
+    const { language } = viewOf('settings', engine.current);
+    if (language && language !== i18n.language) void keepLanguage(language);
   });
 }
 
@@ -70,13 +62,9 @@ export function startUserSync(userId: string, signedOut: AbortSignal): UserSync 
   followLanguage(engine);
   let merging: Promise<void> | undefined;
   const sync: UserSync = {
+    ...syncedStores(engine),
     engine,
-    goals: syncedGoals(engine),
-    conversations: syncedConversations(engine),
-    settings: syncedSettings(engine),
-    reviews: syncedReviews(engine),
-    activity: syncedActivity(engine),
-    record: (event) => recordSynced(engine, event),
+    record: (event) => engine.enqueue([appendingEvent(event)]),
     mergeThisBrowser() {
       // One merge at a time: signing in and starting up may both ask for it.
       merging ??= mergeAndTell(engine).finally(() => {
@@ -102,20 +90,6 @@ async function mergeAndTell(engine: SyncEngine): Promise<void> {
       }),
     );
   }
-}
-
-/** Whether this browser holds data of its own (made signed out) that the account has not yet. */
-function holdsOwnData(): boolean {
-  const goals = readString(storageKeys.goals);
-  return (
-    (goals !== null && goals !== '[]') ||
-    [
-      storageKeys.savedConversations,
-      storageKeys.activity,
-      storageKeys.reviews,
-      storageKeys.deviceReminder,
-    ].some((key) => readString(key) !== null)
-  );
 }
 
 /**

@@ -2,17 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { SavedConversation } from '@partak/domain/chat';
 import { upsertReview, type WeeklyReview } from '@partak/domain/api/reviews';
 import { createGoal, stepUp, type Goal } from '@partak/domain/goals';
-import {
-  applyToConversations,
-  applyToGoals,
-  applyToReviews,
-  applyToSettings,
-  conversationChanges,
-  goalChanges,
-  reviewChanges,
-  settingsChanges,
-  subjectOf,
-} from './operations.ts';
+import { subjectOf } from './operations.ts';
+import { applyToConversations, conversationChanges } from './resources/conversations.ts';
+import { applyToGoals, goalChanges } from './resources/goals.ts';
+import { applyToReviews, reviewChanges } from './resources/reviews.ts';
+import { applyToSettings, settingsChanges } from './resources/settings.ts';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 const goal = (title: string, milestones = 5): Goal => createGoal(title, NOW, { milestones });

@@ -1,8 +1,8 @@
 import { del, get, update } from 'idb-keyval';
 import { newId } from '@partak/domain/ids';
 import { ApiError } from '../../api-client.ts';
-import { subjectOf, type Operation } from './operations.ts';
-import { EMPTY_SNAPSHOT, fetchSnapshot, sendOperation, type Snapshot } from './send-operation.ts';
+import { subjectOf, type Operation, type Snapshot } from './operations.ts';
+import { EMPTY_SNAPSHOT, fetchSnapshot, sendOperation } from './send-operation.ts';
 
 /** A queued change, with an id so that exactly it leaves the queue once the server has it. */
 interface Queued {
