@@ -21,8 +21,9 @@ function windowOf(windowMs: number, now: number): { windowStart: Date; ttlMs: nu
 /**
  * Counts one hit for `key` in the current fixed window and returns the new count and the time
  * left in the window. The counter is a row in the database, incremented in one statement, so
- * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
- * statement is prepared: it runs before every limited request.
+ * every server instance sees the same count (nothing shared lives in memory:
+ * docs/architecture.md#several-instances). The statement is prepared: it runs before every
+ * limited request.
  */
 export async function countHit(
   db: Db,
@@ -133,8 +134,8 @@ function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {
 /**
  * Registers request limits for the whole server, counted per IP unless a route keys them
  * otherwise. Routes opt in with `rateLimitFor(limit, group)` in their config; one group (e.g.
- * `otp`) can span several routes, which then share a counter. A refusal is the contract's 429
- * (auth-api-contract §4.4), written in the shape of the route's API.
+ * `otp`) can span several routes, which then share a counter. A refusal is GoTrue's 429
+ * (docs/auth-compatibility.md#rate-limits), written in the shape of the route's API.
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {

@@ -4,7 +4,7 @@ import { mfaFactors, refreshTokens, sessionAmr, sessions } from '../../db/schema
 import { randomToken } from '../../lib/secure-random.ts';
 import { replaceRefreshTokens, type SessionRow } from '../tokens/sessions-repository.ts';
 
-/** The `amr` method each factor type adds to a session (contract §3.1). */
+/** The `amr` method each factor type adds to a session (GoTrue's names). */
 export const FACTOR_METHODS = {
   totp: 'totp',
   phone: 'mfa/phone',
@@ -14,7 +14,7 @@ export const FACTOR_METHODS = {
 export type FactorType = keyof typeof FACTOR_METHODS;
 
 /**
- * A second factor was verified in this session (contract §5): the session becomes aal2 with the
+ * A second factor was verified in this session (GoTrue's mfa.go): the session becomes aal2 with the
  * factor's method in `amr`, and gets a new refresh token — the old one must not be able to mint
  * aal2 sessions. When the factor has just become verified, the user's other aal1 sessions end
  * (they were signed in with the password alone) and other unverified factors of its type go.

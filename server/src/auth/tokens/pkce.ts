@@ -5,7 +5,7 @@ import { flowStates } from '../../db/schema/index.ts';
 import { hashToken, safeEqual } from '../../lib/secure-random.ts';
 import { AuthError } from '../http/auth-error.ts';
 
-/** What a PKCE client sends when it starts a flow (auth-api-contract §2.3). */
+/** What a PKCE client sends when it starts a flow (its code challenge and method). */
 export interface PkceChallenge {
   challenge: string;
   method: 's256' | 'plain';
