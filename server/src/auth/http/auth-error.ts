@@ -5,8 +5,8 @@ import { HttpError } from '../../lib/http-error.ts';
 
 /**
  * An auth API failure: an HttpError whose code is Supabase's own where one exists (see
- * docs/auth-compatibility.md#errors), and whose `extra` fields go into the body as GoTrue sends them
- * (`weak_password.reasons`).
+ * docs/auth-compatibility.md#errors), and whose `extra` fields go into the body as GoTrue sends
+ * them (`weak_password.reasons`).
  */
 export class AuthError extends HttpError {
   constructor(

@@ -8,7 +8,7 @@ import { firstPartyUser } from '../http/first-party.ts';
 import { acceptFormBodies } from '../http/form-body.ts';
 
 /**
- * Google and Apple sign-in (GoTrue's external.go), both browser navigations: GET /authorize sends the
+ * Google and Apple sign-in as in GoTrue, both browser navigations: GET /authorize sends the
  * browser to the provider, which sends it back to GET /callback (Google) or POSTs a form to it
  * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app. Manual
  * linking starts the same flow from GET /user/identities/authorize.
