@@ -1,5 +1,6 @@
 /**
- * The auth server under load (DESIGN.md §6), in-process on loopback with the production log level:
+ * The auth server under load (docs/architecture.md#quality-budgets), in-process on loopback with
+ * the production log level:
  * - refresh-token grant: ≥ 1,000 req/s on PGlite and ≥ 2,000 req/s on PostgreSQL, p99 < 50 ms at
  *   50 connections; every connection rotates its own session's token, exactly as a client does.
  *   PostgreSQL is BENCH_DATABASE_URL's server, or a throwaway local cluster (as the tests make one,

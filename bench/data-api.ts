@@ -1,5 +1,5 @@
 /**
- * The data API under load (issue 12), in-process on loopback with the production log level:
+ * The data API under load, in-process on loopback with the production log level:
  * `GET /api/v1/goals` (a user with 20 goals) and a step increment (`PATCH /api/v1/goals/{id}`
  * with `stepDelta`) at 50 connections, on PGlite and on PostgreSQL (BENCH_DATABASE_URL's server,
  * a throwaway local cluster, or skipped). Every request is verified as a real one is: the access

@@ -1,6 +1,7 @@
 /**
  * GET /healthz on the real app against a bare Fastify "hello" in the same run, both on loopback
- * with 50 connections. Budget (DESIGN.md §6): the app serves at least 80 % of the bare rate.
+ * with 50 connections. Budget (docs/architecture.md#quality-budgets): the app serves at least
+ * 80 % of the bare rate.
  * Load generator and servers share two cores, so single runs are noisy: the two are measured
  * alternately over several rounds and the median ratio is reported.
  */

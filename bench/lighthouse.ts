@@ -1,5 +1,6 @@
 /**
- * Page speed (DESIGN.md §6): Lighthouse on Parťák's main routes, served by the real server on the
+ * Page speed (docs/architecture.md#quality-budgets): Lighthouse on Parťák's main routes, served
+ * by the real server on the
  * real build, side by side with a bare React 19 "hello" page (bench/baseline) built and measured in
  * the same run. Mobile form factor, simulated throttling, the median of LIGHTHOUSE_RUNS (5) runs per
  * page; the runs go round the pages in turn, so load on the machine hits all of them alike.

@@ -1,5 +1,6 @@
 /**
- * Idle memory of the real server process on the embedded database (DESIGN.md §6: ≤ 400 MB RSS),
+ * Idle memory of the real server process on the embedded database (budget ≤ 400 MB RSS:
+ * docs/architecture.md#quality-budgets),
  * measured on a second start (the first one also creates the database) after it has settled.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';

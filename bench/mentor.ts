@@ -1,8 +1,9 @@
 /**
- * The mentor (DESIGN.md §6, issue 25): on the team's labelled set it answers ≥ 90 % of founders'
- * questions in the first paragraph, meets every crisis message with the helplines, takes ≤ 2 % of
- * idioms for one and cites nothing for what is outside its field; the library mentor answers in
- * < 20 ms at p95, and the server adds < 10 ms (median) to a model's first token. The last is
+ * The mentor (docs/architecture.md#quality-budgets): on the team's labelled set it answers
+ * ≥ 90 % of founders' questions in the first paragraph, meets every crisis message with the
+ * helplines, takes ≤ 2 % of idioms for one and cites nothing for what is outside its field; the
+ * library mentor answers in < 20 ms at p95, and the server adds < 10 ms (median) to a model's
+ * first token. The last is
  * measured against the local OpenAI-compatible peer of the tests: the time to the first piece of
  * text through `POST /api/v1/chat`, minus the time to the first piece asking the peer directly,
  * in alternation.

@@ -13,7 +13,8 @@ const FILE = join(import.meta.dirname, 'RESULTS.md');
 const REPO = join(import.meta.dirname, '..');
 const HEADER = `# Benchmark results
 
-The latest figures of \`npm run bench\` (DESIGN.md §6). Each section is rewritten when its
+The latest figures of \`npm run bench\` against the
+[quality budgets](../docs/architecture.md#quality-budgets). Each section is rewritten when its
 benchmark runs and says when, where and how it was measured; the others stay as they were.
 `;
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark in turn, printing figures against their budgets
- * (DESIGN.md §6). Exits 1 when one is out of budget. Run `npm run build` first.
+ * (docs/architecture.md#quality-budgets). Exits 1 when one is out of budget. Run
+ * `npm run build` first.
  *
  * One section alone: page speed (Lighthouse against a bare React page, a few minutes) runs by
  * itself with `npx node bench/lighthouse.ts`; its table is also written to bench/RESULTS.md.

@@ -1,5 +1,5 @@
 /**
- * A mixed load over time (issue 14): 50 simulated users for SOAK_MINUTES (10 by default) against
+ * A mixed load over time: 50 simulated users for SOAK_MINUTES (10 by default) against
  * the real server process on PGlite — sign in, then refresh, read goals and the topics page, and
  * chat with the library mentor, in a loop with short pauses. Budgets: zero errors, and no memory
  * growth after the first minute (the server's RSS at the end at most 10 % over its RSS at one

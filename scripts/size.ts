@@ -23,7 +23,7 @@ const urls = [
 
 /**
  * Code that only later screens need, by a string its minified build always keeps: none of it may
- * reach the first load (DESIGN.md §3: the data layer loads lazily, never on the home route).
+ * reach the first load (the data layer loads lazily, never on the home route: ADR 002, 011).
  */
 const LATER_ONLY = {
   'TanStack Query': 'No QueryClient set',

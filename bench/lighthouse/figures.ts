@@ -1,6 +1,6 @@
 /**
  * What the page-speed bench reports: its columns (each figure also as a ratio to the baseline's)
- * and the budgets of DESIGN.md §6 with PASS/FAIL.
+ * and the budgets of docs/architecture.md#quality-budgets with PASS/FAIL.
  */
 import type { PageFigures } from './types.ts';
 

@@ -1,4 +1,4 @@
-/** Chat rules shared by the browser and the server (product-spec §3–§5, §9). */
+/** Chat rules shared by the browser and the server (docs/product.md#rules-and-where-they-live). */
 import { z } from 'zod/mini';
 import { ERROR_CODES } from './error-codes.ts';
 import { isId, legacyId, legacyIdTime, withChanges } from './ids.ts';

@@ -1,6 +1,6 @@
 /**
- * UI dictionary sections (i18next namespaces), named as in product-spec §3, plus `errors`, which is
- * keyed by the server's error codes.
+ * UI dictionary sections (i18next namespaces), the spec's, plus `errors`, which is keyed by the
+ * server's error codes (docs/product.md#constants).
  */
 export const DICTIONARY_NAMESPACES = [
   'common',
@@ -21,7 +21,7 @@ export const DICTIONARY_NAMESPACES = [
 
 export type DictionaryNamespace = (typeof DICTIONARY_NAMESPACES)[number];
 
-/** How dictionaries are fetched over HTTP (product-spec §9). */
+/** How dictionaries are fetched over HTTP (docs/product.md#constants). */
 export const DICTIONARY_LOADING = {
   maxRetries: 5,
   firstRetryDelayMs: 350,

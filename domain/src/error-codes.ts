@@ -5,7 +5,7 @@
  */
 
 /**
- * Supabase Auth's codes, spelled exactly as GoTrue spells them (auth-api-contract §4.3), so that
+ * Supabase Auth's codes, spelled exactly as GoTrue spells them (in its errorcode.go), so that
  * supabase-js and every other Supabase client understand our answers.
  */
 export const AUTH_ERROR_CODES = [

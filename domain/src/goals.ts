@@ -1,4 +1,7 @@
-/** Goal rules (product-spec §3, §4, §5). Every function returns a new goal; none mutates. */
+/**
+ * Goal rules (docs/product.md#rules-and-where-they-live). Every function returns a new goal; none
+ * mutates.
+ */
 import { z } from 'zod/mini';
 import { isId, legacyId, legacyIdTime, newId, withChanges } from './ids.ts';
 import { IsoTimestampSchema } from './timestamps.ts';

@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 
-/** The library's categories and their articles, in display order (product-spec §2). */
+/** The library's categories and their articles, in display order (docs/product.md#constants). */
 export const LIBRARY_CATEGORIES = [
   {
     id: 'podnikani',
@@ -62,7 +62,10 @@ export const LIBRARY_CATEGORIES = [
 export type CategoryId = (typeof LIBRARY_CATEGORIES)[number]['id'];
 export type ArticleId = (typeof LIBRARY_CATEGORIES)[number]['articleIds'][number];
 
-/** The category an article belongs to. Articles are found by their id alone (product-spec §2). */
+/**
+ * The category an article belongs to. Articles are found by their id alone
+ * (docs/product.md#screens-and-routes).
+ */
 export function categoryOfArticle(articleId: string): CategoryId | undefined {
   return LIBRARY_CATEGORIES.find((category) =>
     (category.articleIds as readonly string[]).includes(articleId),

@@ -10,9 +10,9 @@ export interface Plan {
 }
 
 /**
- * The one plan catalogue: the monthly price shown in each interface language (product-spec §9:
- * 599 Kč in Czech, $19.99 in English, 19,99 € in German). Spanish readers expect euros, not the
- * dollars the spec's Spanish dictionary showed (issue 13).
+ * The one plan catalogue: the monthly price shown in each interface language (599 Kč in Czech,
+ * $19.99 in English, 19,99 € in German; docs/product.md#constants). Spanish readers expect euros,
+ * not the dollars the spec's Spanish dictionary showed.
  */
 export const PLANS: Readonly<Record<Language, Plan>> = {
   cs: { currency: 'CZK', monthly: 599 },

@@ -1,4 +1,4 @@
-/** Product identity and the constants the spec fixes (product-spec §9). */
+/** Product identity and the constants the spec fixes (docs/product.md#constants). */
 export const PRODUCT_NAME = 'Parťák';
 
 /** Prefix of every browser storage key, so `partak_saved_conversations` etc. never collide. */

@@ -1,7 +1,7 @@
 /**
- * Every client route of the app (product-spec §2), in one place. The web router registers exactly
- * these patterns and the server answers HTTP 200 for a path matching one of them and 404 otherwise,
- * so the two can never disagree about what exists.
+ * Every client route of the app (docs/product.md#screens-and-routes), in one place. The web
+ * router registers exactly these patterns and the server answers HTTP 200 for a path matching one
+ * of them and 404 otherwise, so the two can never disagree about what exists.
  */
 export const routes = {
   home: '/',

@@ -1,6 +1,6 @@
 /**
- * The spec's eleven topics, in display order, by group (product-spec §2), and money and taxes
- * (issue 13), which founders ask about first.
+ * The spec's eleven topics, in display order, by group (docs/product.md#constants), and money
+ * and taxes, added because founders ask about them first.
  */
 export const TOPIC_GROUPS = {
   business: [

@@ -8,7 +8,7 @@ const t = useTestApp({ rateLimits: ROOMY_LIMITS });
 
 /**
  * Responses are compressed from 4 KiB: a session or a goal costs more CPU to compress than the
- * few hundred bytes it saves (issue 14's profile of the refresh grant); a long list is worth it.
+ * few hundred bytes it saves (the refresh grant's profile, ADR 013); a long list is worth it.
  */
 describe('response compression', () => {
   it('leaves a session answer as it is', async () => {

@@ -13,7 +13,7 @@ import { startPostgres, type PostgresServer } from './postgres-cluster.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 
 /**
- * The server killed with SIGKILL in the middle of a stream of writes (issue 14, "faults"): no
+ * The server killed with SIGKILL in the middle of a stream of writes (a fault test): no
  * shutdown hook runs, nothing is flushed on the way out. Started again on the same data, it must
  * have every write it acknowledged, whole, and nothing half-written. PGlite here is the real
  * thing, files in a data dir; PostgreSQL a cluster of this file's own (skipped without root).

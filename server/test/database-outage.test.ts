@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from './helpers.ts';
 import { startPostgres, type PostgresServer } from './postgres-cluster.ts';
 
 /**
- * The database stops under load and comes back (issue 14, "faults"): requests fail fast with a
+ * The database stops under load and comes back (a fault test): requests fail fast with a
  * 503 the client may retry — those in flight when it went down too —, the server never dies, it
  * recovers by itself within seconds, and no acknowledged write is lost. A cluster of its own, so
  * stopping it disturbs no other test.

@@ -15,7 +15,7 @@ import { CURRENT, type WireSession } from './auth-helpers.ts';
 import { createWebRoot } from './helpers.ts';
 
 /**
- * Secrets never reach the log (issue 14, "hardening"): the server's whole log at its most talkative
+ * Secrets never reach the log (a hardening test): the server's whole log at its most talkative
  * level, through a full journey — sign-up, the mailed link, sign-in, refresh, a second factor
  * enrolled and verified, recovery, a password change — holds no password, token, code, key or
  * secret that passed through it.

@@ -19,8 +19,8 @@ import {
 } from './auth-helpers.ts';
 
 /**
- * Scale-out (DESIGN.md §1): two server processes on one PostgreSQL share keys, the anon key and
- * sessions, so a load balancer may send each request to either.
+ * Scale-out (docs/architecture.md#several-instances): two server processes on one PostgreSQL
+ * share keys, the anon key and sessions, so a load balancer may send each request to either.
  */
 describe.runIf(inject('postgresUrl'))('two server instances on one PostgreSQL', () => {
   let shared: TestDatabase;

@@ -30,7 +30,7 @@ export const ActivitySummarySchema = z.object({
     activityRate: z.object({ percent: z.number(), change: z.number() }),
   }),
   recent: z.array(ActivityEventSchema),
-  /** This week's figures for the weekly review (absent from servers before issue 15). */
+  /** This week's figures for the weekly review (absent from servers older than the review). */
   week: z.optional(WeekFiguresSchema),
 });
 

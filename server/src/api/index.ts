@@ -66,7 +66,7 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     mentor: options.mentor,
     limit: options.rateLimits.chat,
   });
-  // The signed-in user's data (issue 12, ADR 010): every route in this scope needs a valid access
+  // The signed-in user's data (ADR 011): every route in this scope needs a valid access
   // token, acts only on that user's rows, and counts against their limit.
   await api.register(async (scope: ApiInstance) => {
     const limit = userDataScope(scope, options.verifier, options.rateLimits.data);

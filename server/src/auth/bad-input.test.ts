@@ -4,8 +4,9 @@ import { useTestApp } from '../../test/helpers.ts';
 import { CURRENT } from '../../test/auth-helpers.ts';
 
 /**
- * No client mistake may produce a 5xx (DESIGN.md §6): every endpoint is fed malformed JSON, wrong
- * types, an oversized body and garbage tokens, and must answer a 4xx with a stable code.
+ * No client mistake may produce a 5xx (docs/architecture.md#quality-budgets): every endpoint is
+ * fed malformed JSON, wrong types, an oversized body and garbage tokens, and must answer a 4xx
+ * with a stable code.
  */
 // /signup, /recover, /otp and /resend share one per-IP limit; this file must not reach it.
 const t = useTestApp({

@@ -34,7 +34,10 @@ export interface AuthOptions extends AuthSettings {
   anonKey: string;
 }
 
-/** Routes a browser reaches by navigation, or that must stay public: no apikey (contract §4.9). */
+/**
+ * Routes a browser reaches by navigation, or that must stay public: no apikey
+ * (docs/auth-compatibility.md#the-apikey-gate).
+ */
 const OPEN_PATHS = [
   '/verify',
   '/callback',

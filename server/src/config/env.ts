@@ -52,7 +52,10 @@ export interface Config {
   pushServiceHosts: string[];
   /** Folder of the built web app (`web/dist` unless WEB_ROOT says otherwise). */
   webRoot: string;
-  /** Sign-up and account options operators expect from Supabase Auth (issue 16). */
+  /**
+   * Sign-up and account options operators expect from Supabase Auth
+   * (docs/auth-compatibility.md).
+   */
   auth: AuthOptionsConfig;
 }
 

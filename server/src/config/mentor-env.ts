@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { httpUrl, wholeNumber } from './env-fields.ts';
 
-/** The model mentor (issue 11): an OpenAI-compatible endpoint, switched on by its URL. */
+/** The model mentor (ADR 010): an OpenAI-compatible endpoint, switched on by its URL. */
 export interface ModelConfig {
   /** e.g. `http://localhost:11434/v1` (Ollama) or `https://api.openai.com/v1`. */
   apiUrl: string;

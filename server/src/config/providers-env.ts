@@ -26,7 +26,7 @@ export interface AppleKey {
   privateKey: string;
 }
 
-/** Second factors and sign-in providers (issue 6): everything optional, all off by default. */
+/** Second factors and sign-in providers (ADR 006): everything optional, all off by default. */
 export interface ProvidersConfig {
   google: OAuthProviderConfig | undefined;
   apple: OAuthProviderConfig | undefined;

@@ -1,4 +1,4 @@
-/** How many requests one key may make per window (auth-api-contract §4.4). */
+/** How many requests one key may make per window (docs/auth-compatibility.md#rate-limits). */
 export interface Limit {
   max: number;
   windowSeconds: number;

@@ -22,8 +22,9 @@ function windowOf(windowMs: number, now: number): { windowStart: Date; ttlMs: nu
 /**
  * Counts one hit for `key` in the current fixed window and returns the new count and the time
  * left in the window. The counter is a row in the database, incremented in one statement, so
- * every server instance sees the same count (DESIGN.md §1: nothing shared lives in memory). The
- * statement is prepared: it runs before every limited request.
+ * every server instance sees the same count (nothing shared lives in memory:
+ * docs/architecture.md#several-instances). The statement is prepared: it runs before every
+ * limited request.
  */
 export async function countHit(
   db: Db,

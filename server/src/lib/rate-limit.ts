@@ -25,7 +25,7 @@ function databaseStore(db: Db, prefix = 'ip'): FastifyRateLimitStore {
  * Registers request limits for the whole server, counted per IP unless a route keys them
  * otherwise. Routes opt in with `rateLimitFor(limit, group)` in their config; one group (e.g.
  * `otp`) can span several routes, which then share a counter. A refusal is the contract's 429
- * (auth-api-contract §4.4), written in the shape of the route's API.
+ * (docs/auth-compatibility.md#rate-limits), written in the shape of the route's API.
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(rateLimit, {

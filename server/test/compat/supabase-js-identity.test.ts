@@ -28,7 +28,7 @@ async function passwordUser(server: CompatServer, client: CompatClient, email: s
 
 /**
  * Native sign-in with an ID token, identity linking and unlinking, and the Web3 refusal, as the
- * unmodified supabase-js client does them (auth-api-contract §2; GoTrue's token_oidc.go and
+ * unmodified supabase-js client does them (GoTrue's token_oidc.go and
  * identity.go), with Google and Apple played by a real OpenID provider on loopback.
  */
 describe.each(databaseKinds())('supabase-js identities on $name', ({ name, open }) => {

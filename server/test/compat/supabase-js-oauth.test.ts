@@ -14,7 +14,7 @@ import {
 
 /**
  * signInWithOAuth of the unmodified supabase-js client against the real server, the provider
- * being a real OpenID provider on loopback (auth-api-contract §2.3): the URL the client builds,
+ * being a real OpenID provider on loopback (GoTrue's external.go): the URL the client builds,
  * what /authorize makes of it, and the way back through /callback.
  */
 describe.each(databaseKinds())('supabase-js signInWithOAuth on $name', ({ name, open }) => {

@@ -16,7 +16,8 @@ import {
 
 /**
  * The unmodified supabase-js client against the real server on a loopback port, mail going out
- * over SMTP (auth-api-contract §2): one user's life from signup to sign-out, in order.
+ * over SMTP: one user's life from signup to sign-out, in order
+ * (docs/auth-compatibility.md#testing-compatibility).
  */
 const CZECH = JSON.parse(
   readFileSync(new URL('../../../content/emails/cs.json', import.meta.url), 'utf8'),

@@ -8,8 +8,8 @@ import { fuzzEndpoint, type Endpoint } from './harness.ts';
 import { FUZZ_LIMITS, RUNS, SEED, TIMEOUT_MS } from './settings.ts';
 
 /**
- * Every endpoint of /api/v1 under hostile bodies, query strings and headers (issue 14,
- * "Hardening"): no 5xx, nothing internal in an answer, every error `{code, error_code, message}`
+ * Every endpoint of /api/v1 under hostile bodies, query strings and headers (a hardening
+ * test): no 5xx, nothing internal in an answer, every error `{code, error_code, message}`
  * with a documented code, and no trace in the database of a request that was refused.
  */
 const t = useTestApp({ rateLimits: FUZZ_LIMITS });

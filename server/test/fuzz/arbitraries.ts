@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * Hostile input for the endpoint fuzzers (issue 14, "Hardening"): what an attacker, a broken
+ * Hostile input for the endpoint fuzzers (hardening): what an attacker, a broken
  * client or a confused proxy sends. Everything here is data; nothing depends on a route.
  */
 

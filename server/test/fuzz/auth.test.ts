@@ -10,8 +10,8 @@ import { FUZZ_LIMITS, RUNS, SEED, TIMEOUT_MS } from './settings.ts';
 import { loadConfig } from '../../src/config/env.ts';
 
 /**
- * Every endpoint of /auth/v1 under hostile bodies, query strings and headers (issue 14,
- * "Hardening"): no 5xx, nothing internal in an answer, GoTrue's error shapes with a stable code,
+ * Every endpoint of /auth/v1 under hostile bodies, query strings and headers (a hardening
+ * test): no 5xx, nothing internal in an answer, GoTrue's error shapes with a stable code,
  * and no trace in the database of a request that was refused.
  */
 // Sign-ins slowed by wrong passwords (sign-in-delay.ts) pass at once: the fuzzing is about

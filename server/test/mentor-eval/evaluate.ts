@@ -6,7 +6,7 @@ import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { Mentor } from '../../src/mentor/index.ts';
 
 /**
- * The mentor's labelled evaluation (issue 25), written by the team apart from the answer base:
+ * The mentor's labelled evaluation (ADR 020), written by the team apart from the answer base:
  * founders' questions with the concepts a good answer carries in its first paragraph, follow-ups
  * that only make sense after the question before, crisis messages and idioms that only sound
  * like one, and what is outside the mentor's field or not words at all.

@@ -133,7 +133,8 @@ export function takePasswordRecovery(): boolean {
 
 /**
  * The client's fetch. A token refresh that fails for a transient reason (no network, 5xx) is
- * retried by auth-js and the session is kept; it is only worth a warning (product-spec §8).
+ * retried by auth-js and the session is kept; it is only worth a warning (see
+ * docs/product.md#failures-and-messages).
  */
 async function fetchWarningOnRefreshFailure(
   input: RequestInfo | URL,

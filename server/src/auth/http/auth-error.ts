@@ -5,8 +5,8 @@ import { HttpError } from '../../lib/http-error.ts';
 
 /**
  * An auth API failure: an HttpError whose code is Supabase's own where one exists (see
- * auth-api-contract §4.3), and whose `extra` fields go into the body as GoTrue sends them
- * (`weak_password.reasons`).
+ * docs/auth-compatibility.md#errors), and whose `extra` fields go into the body as GoTrue sends
+ * them (`weak_password.reasons`).
  */
 export class AuthError extends HttpError {
   constructor(
@@ -26,8 +26,9 @@ export const signupDisabled = () =>
 
 /**
  * GoTrue's OAuth-shaped refusal, `{error, error_description}` with HTTP 400 and no code, whatever
- * the API version asked for: the shape of a few /token failures (contract §1.6) — an empty refresh
- * token, and every refused ID token. supabase-js shows the description as the message.
+ * the API version asked for: the shape of a few /token failures — an empty refresh token, and
+ * every refused ID token (docs/auth-compatibility.md#errors). supabase-js shows the description
+ * as the message.
  */
 export class OAuthError extends AuthError {
   readonly oauthError: string;
@@ -49,9 +50,10 @@ export function wantsCurrentShape(request: FastifyRequest): boolean {
 }
 
 /**
- * Writes an error in the shape the caller understands (auth-api-contract §1.6): `{code, message}`
- * with the API-version header echoed for current clients, `{code: status, error_code, msg}` for
- * older ones. `error_code` is sent in both, so the code survives a proxy that hides the header.
+ * Writes an error in the shape the caller understands (docs/auth-compatibility.md#errors):
+ * `{code, message}` with the API-version header echoed for current clients,
+ * `{code: status, error_code, msg}` for older ones. `error_code` is sent in both, so the code
+ * survives a proxy that hides the header.
  */
 export const renderAuthError: ErrorRenderer = (request, reply, error) => {
   if (error instanceof OAuthError) {

@@ -16,7 +16,7 @@ import {
 import { newPhoneCode, phoneCodeMessage } from './phone.ts';
 import { passkeyOptions, type StoredCredential } from './webauthn.ts';
 
-/** A challenge must be answered within five minutes (contract §5, the minimum GoTrue allows). */
+/** A challenge must be answered within five minutes (the minimum GoTrue allows). */
 export const CHALLENGE_LIFETIME_MS = 300_000;
 /** At most one text message per phone factor per minute (GoTrue's MFA_PHONE_MAX_FREQUENCY). */
 const PHONE_FREQUENCY_SECONDS = 60;

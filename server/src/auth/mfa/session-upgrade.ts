@@ -9,7 +9,7 @@ import {
 } from '../tokens/sessions-repository.ts';
 import { dropOtherUnfinishedFactors } from './factors-repository.ts';
 
-/** The `amr` method each factor type adds to a session (contract §3.1). */
+/** The `amr` method each factor type adds to a session (GoTrue's names). */
 export const FACTOR_METHODS = {
   totp: 'totp',
   phone: 'mfa/phone',
@@ -19,7 +19,7 @@ export const FACTOR_METHODS = {
 export type FactorType = keyof typeof FACTOR_METHODS;
 
 /**
- * A second factor was verified in this session (contract §5): the session becomes aal2 with the
+ * A second factor was verified in this session (GoTrue's mfa.go): the session becomes aal2 with the
  * factor's method in `amr`, and gets a new refresh token — the old one must not be able to mint
  * aal2 sessions. When the factor has just become verified, the user's other aal1 sessions end
  * (they were signed in with the password alone) and other unverified factors of its type go.

@@ -19,7 +19,7 @@ function totp(secret: string, issuer = '', label = ''): TOTP {
 export async function newTotp(issuer: string, account: string) {
   const secret = new Secret({ size: 20 }).base32;
   const uri = totp(secret, issuer, account).toString();
-  // Raw SVG markup: supabase-js turns it into a data: URI itself (contract §2.13).
+  // Raw SVG markup, as GoTrue sends it: supabase-js turns it into a data: URI itself.
   const qrCode = await QRCode.toString(uri, { type: 'svg', margin: 1 });
   return { secret, uri, qrCode };
 }

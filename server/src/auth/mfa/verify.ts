@@ -68,7 +68,7 @@ async function checkAnswer(
 
 /**
  * POST /factors/{id}/verify: a correct answer verifies the factor (the first time) and lifts this
- * session to aal2; the answer is a new session (contract §5).
+ * session to aal2; the answer is a new session (GoTrue's mfa.go).
  */
 export async function verifyFactor(
   context: AuthContext,

@@ -22,7 +22,7 @@ type RelyingParty = MfaSettings['webauthn'];
 /**
  * The options for `navigator.credentials.create` (an unverified factor: registration) or `.get`
  * (a verified one: sign-in). The relying party comes from configuration only — what a client says
- * its origin is never counts (GoTrue ignores it too, contract §5).
+ * its origin is never counts (GoTrue ignores it too).
  */
 export async function passkeyOptions(
   rp: RelyingParty,

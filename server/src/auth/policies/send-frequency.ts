@@ -4,7 +4,7 @@ import { AuthError } from '../http/auth-error.ts';
 export type SendFrequencyCode = 'over_email_send_rate_limit' | 'over_sms_send_rate_limit';
 
 /**
- * One mail or text per user and purpose per interval (contract §4.4, GoTrue's MAX_FREQUENCY
+ * One mail or text per user and purpose per interval (GoTrue's MAX_FREQUENCY
  * settings): refused with GoTrue's 429 and the whole seconds left to wait, rounded up. A send
  * never made (`lastSentAt` null) passes. The refusal does tell that the account exists, as
  * GoTrue's does; it keeps anyone from flooding one inbox or phone.

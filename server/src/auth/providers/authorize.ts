@@ -71,7 +71,7 @@ const challengeOf = (query: Query) =>
   });
 
 /**
- * GET /authorize (contract §2.3): records the flow and returns the provider's authorization URL
+ * GET /authorize, as in GoTrue: records the flow and returns the provider's authorization URL
  * to redirect to. The provider leg always uses PKCE (S256) with a verifier of our own and a nonce,
  * whether or not the app itself uses PKCE towards us: the state stops a forged callback, PKCE
  * stops a stolen or injected code being redeemed, and the nonce ties the ID token to this flow.

@@ -27,7 +27,7 @@ function callbackParams(request: FastifyRequest): URLSearchParams {
   });
 }
 
-/** Where to send the browser after GET|POST /callback (contract §2.3, §4.7). */
+/** Where to send the browser after GET|POST /callback (GoTrue's external.go). */
 export async function callbackLocation(
   context: AuthContext,
   clients: ProviderClients,

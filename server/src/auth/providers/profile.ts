@@ -37,7 +37,7 @@ const compact = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 
 /**
- * The profile in Supabase's shape (auth-api-contract §1.5): `identity_data` and `user_metadata`
+ * The profile in Supabase's shape (GoTrue's identity.go): `identity_data` and `user_metadata`
  * carry iss, sub, provider_id, email, email_verified, phone_verified, name, full_name, and for a
  * picture both avatar_url and picture.
  */

@@ -1,6 +1,6 @@
 import type { AuthError } from '../http/auth-error.ts';
 
-/** The error triplet of an OAuth redirect (auth-api-contract §2.3). */
+/** The error triplet of an OAuth redirect (GoTrue's external.go). */
 export interface RedirectError {
   error: string;
   error_code: string;

@@ -14,7 +14,7 @@ import { rateLimitFor } from '../../lib/rate-limit.ts';
 import { firstPartyUser } from '../http/first-party.ts';
 
 /**
- * Every /factors route needs a signed-in, non-anonymous user (contract §5). Like GoTrue's
+ * Every /factors route needs a signed-in, non-anonymous user. Like GoTrue's
  * `requireNotAnonymous`, the token's own claim decides: one issued before the user added an
  * address still counts as anonymous.
  */
@@ -50,7 +50,10 @@ const verifyParams = requestInput(
 
 const factorIdOf = (request: FastifyRequest) => (request.params as { id: string }).id;
 
-/** Second factors: enroll, challenge, verify, unenroll (contract §2.13, §5). */
+/**
+ * Second factors: enroll, challenge, verify, unenroll, as GoTrue's
+ * https://github.com/supabase/auth/blob/master/internal/api/mfa.go does them.
+ */
 export function factorRoutes(app: FastifyInstance, context: AuthContext): void {
   const config = rateLimitFor(context.rateLimits.mfa, 'mfa');
 

@@ -13,7 +13,7 @@ import { createWebRoot } from '../../../test/helpers.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.ts';
 
 /**
- * The mail server refuses (issue 14, "faults"): sign-up and recovery answer GoTrue's "Error
+ * The mail server refuses (a fault test): sign-up and recovery answer GoTrue's "Error
  * sending … email" rather than a generic failure, and once the mail server is back, trying again
  * works — nothing half-made stands in the way.
  */

@@ -12,7 +12,7 @@ import { field, readQuery, requestInput } from '../http/request-input.ts';
 const linkQuery = requestInput('LinkIdentityQuery', z.object({ skip_http_redirect: field.string }));
 
 /**
- * Google and Apple sign-in (contract §2.3), both browser navigations: GET /authorize sends the
+ * Google and Apple sign-in as in GoTrue, both browser navigations: GET /authorize sends the
  * browser to the provider, which sends it back to GET /callback (Google) or POSTs a form to it
  * (Apple's `response_mode=form_post`); the callback answers with a redirect to the app. Manual
  * linking starts the same flow from GET /user/identities/authorize.

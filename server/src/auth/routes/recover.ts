@@ -20,7 +20,7 @@ const recoverParams = requestInput(
 );
 
 /**
- * POST /recover (contract §2.4): mails a password-reset link. Unknown addresses get the same `{}`
+ * POST /recover, as in GoTrue: mails a password-reset link. Unknown addresses get the same `{}`
  * as known ones, so the form cannot be used to find out who has an account.
  */
 export function recoverRoute(app: FastifyInstance, context: AuthContext): void {

@@ -30,7 +30,7 @@ const PROVIDERS = [
   'zoom',
 ] as const;
 
-/** GET /settings: which sign-in methods this server offers (auth-api-contract §4.6). */
+/** GET /settings: which sign-in methods this server offers (GoTrue's settings.go). */
 export function settingsRoute(
   app: FastifyInstance,
   enabled: ReadonlySet<string>,

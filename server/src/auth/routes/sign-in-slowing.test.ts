@@ -4,9 +4,10 @@ import { confirmedUser, CURRENT } from '../../../test/auth-helpers.ts';
 import { useTestApp } from '../../../test/helpers.ts';
 
 /**
- * Wrong passwords for one address slow its sign-ins down before they are refused (issue 14). The
- * app's sleep is replaced by one the test releases by hand: while it holds a request, that
- * request cannot have been answered, so no test here depends on the clock.
+ * Wrong passwords for one address slow its sign-ins down before they are refused
+ * (RATE_LIMIT_SIGN_IN_FAILURES). The app's sleep is replaced by one the test releases by hand:
+ * while it holds a request, that request cannot have been answered, so no test here depends on
+ * the clock.
  */
 interface Wait {
   ms: number;

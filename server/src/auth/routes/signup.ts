@@ -45,7 +45,7 @@ function isAnonymousRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * POST /signup (contract §2.1). With email confirmation on, a new account gets a confirmation
+ * POST /signup, as in GoTrue. With email confirmation on, a new account gets a confirmation
  * link and the bare user back; an address that is already confirmed gets a look-alike answer and
  * no mail, so signup cannot be used to find out who has an account. With AUTH_AUTOCONFIRM the
  * account is confirmed at once and signed in. Without an address it is an anonymous sign-in,

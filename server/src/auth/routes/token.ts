@@ -65,7 +65,8 @@ const INVALID_CREDENTIALS = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 /**
- * POST /token?grant_type=password|refresh_token|pkce|id_token (contract §2.2, §2.7, §2.11, §4.1);
+ * POST /token?grant_type=password|refresh_token|pkce|id_token, as GoTrue's
+ * https://github.com/supabase/auth/blob/master/internal/api/token.go answers them;
  * `web3` is refused as Supabase refuses it when no wallet chain is on.
  */
 export function tokenRoute(app: FastifyInstance, context: AuthContext): void {

@@ -46,7 +46,7 @@ const updateParams = requestInput(
 type UpdateParams = z.output<typeof updateParams.schema>;
 
 /**
- * PUT /user (contract §2.8): a new password (after a reset link, or from the profile; with
+ * PUT /user (GoTrue's user.go): a new password (after a reset link, or from the profile; with
  * AUTH_SECURE_PASSWORD_CHANGE from an old session only with a reauthentication nonce), a new email
  * address (confirmed through links to both addresses), a new phone number (confirmed by a texted
  * code) and user metadata. An anonymous user adds an address this way and becomes permanent once

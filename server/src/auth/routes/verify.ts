@@ -53,11 +53,12 @@ const LINK_EXPIRED = () =>
   new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 
 /**
- * GET /verify: the link in a mail (contract §2.6, §4.7), answered with a 303 back to the app.
+ * GET /verify: the link in a mail, answered with a 303 back to the app, as GoTrue's
+ * https://github.com/supabase/auth/blob/master/internal/api/verify.go does.
  * Implicit links carry the session in the URL fragment (never the query, so it reaches neither
  * server logs nor Referer headers); PKCE links (`pkce_…`) carry only a short-lived auth code that
  * is useless without the verifier kept by the browser that started the flow.
- * POST /verify (contract §2.5): a link's `token_hash`, or the 6-digit code from a mail or a text
+ * POST /verify: a link's `token_hash`, or the 6-digit code from a mail or a text
  * with the `email` or `phone` it went to, answered with the session as JSON.
  */
 export function verifyRoute(app: FastifyInstance, context: AuthContext): void {

@@ -7,7 +7,7 @@ export interface AmrEntry {
   timestamp: number;
 }
 
-/** The claims of an access token (auth-api-contract §3.1). */
+/** The claims of an access token (GoTrue's tokens/service.go). */
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   aud: string;

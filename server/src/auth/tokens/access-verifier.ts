@@ -20,7 +20,7 @@ export interface Authenticated {
  */
 export interface AccessVerifier {
   /**
-   * The caller of a request, from `Authorization: Bearer <access token>` (contract §2.9): the
+   * The caller of a request, from `Authorization: Bearer <access token>` (GoTrue's auth.go): the
    * token must verify against our keys (signature, expiry, issuer), and its session and user must
    * still exist and the user not be banned — so a signed-out session's token stops working at
    * once, not when it expires. The assurance level is the token's `aal` claim. Throws the

@@ -10,7 +10,7 @@ import {
   takeFlowByCode,
 } from './flow-states-repository.ts';
 
-/** What a PKCE client sends when it starts a flow (auth-api-contract §2.3). */
+/** What a PKCE client sends when it starts a flow (its code challenge and method). */
 export interface PkceChallenge {
   challenge: string;
   method: 's256' | 'plain';

@@ -23,9 +23,9 @@ import {
 } from '../users/users-repository.ts';
 
 /*
- * Using a refresh token (auth-api-contract §4.1): the rotation of a live token, the grace period
- * for a token a racing tab used a moment ago, and the refusals. Sessions are started, found and
- * ended in sessions-repository.ts.
+ * Using a refresh token (docs/auth-compatibility.md#sessions-and-tokens): the rotation of a live
+ * token, the grace period for a token a racing tab used a moment ago, and the refusals. Sessions
+ * are started, found and ended in sessions-repository.ts.
  */
 
 export type RotationResult =
@@ -64,7 +64,7 @@ export type RefreshResult =
   | ClientMismatch;
 
 /**
- * Uses a refresh token (auth-api-contract §4.1). A live token is revoked and replaced by its
+ * Uses a refresh token (GoTrue's tokens/service.go). A live token is revoked and replaced by its
  * child. A revoked token whose child is the session's live token, presented again within the
  * reuse interval, gets that child back (a second tab that raced the first). Any other reuse of a
  * revoked token means it was copied: the whole session ends. The token's row is locked for the

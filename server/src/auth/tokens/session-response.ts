@@ -13,8 +13,9 @@ import { AuthError } from '../http/auth-error.ts';
 import type { CountedHit } from '../../lib/rate-limit-counters-repository.ts';
 
 /**
- * The session object supabase-js stores (auth-api-contract §1.4): a fresh access token for the
- * session, the refresh token, lifetimes, and the user (with factors, for the assurance level).
+ * The session object supabase-js stores (docs/auth-compatibility.md#sessions-and-tokens): a fresh
+ * access token for the session, the refresh token, lifetimes, and the user (with factors, for the
+ * assurance level).
  * `amr`, when the caller already read it with the session, saves reading it again.
  */
 export async function sessionResponse(

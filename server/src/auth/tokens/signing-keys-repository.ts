@@ -18,7 +18,7 @@ export interface SigningKey {
   privateKey: KeyObject;
 }
 
-/** A public key as JWKS lists it (auth-api-contract §3.2). */
+/** A public key as JWKS lists it (GoTrue's jwks.go). */
 export type PublicJwk = JWK & { kid: string; alg: string; use: 'sig'; key_ops: ['verify'] };
 
 /**

@@ -10,7 +10,7 @@ export const ROLE = 'authenticated';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : undefined);
 
-/** Drops keys whose value is undefined: Supabase omits null timestamps (contract §1.5). */
+/** Drops keys whose value is undefined: Supabase omits null timestamps (GoTrue's models). */
 function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -139,7 +139,7 @@ export async function mailEmailChange(
 const startLinkFlow = (context: AuthContext, userId: string, pkce: PkceChallenge, method: string) =>
   startFlow(context.db, { userId, pkce, method, lifetimeSeconds: context.otpLifetimeSeconds });
 
-/** The per-user mail frequency (contract §4.4): this does reveal that the account exists. */
+/** The per-user mail frequency, as in GoTrue: this does reveal that the account exists. */
 export const checkFrequency = (context: AuthContext, lastSent: Date | null): void =>
   checkSendFrequency(lastSent, context.emailFrequencySeconds, 'over_email_send_rate_limit');
 

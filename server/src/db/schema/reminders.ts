@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /**
- * When a user wants the weekly review reminder (issue 15), and how: one row per user. The
+ * When a user wants the weekly review reminder (ADR 015), and how: one row per user. The
  * scheduler claims rows whose `next_send_at` has passed (FOR UPDATE SKIP LOCKED, so each is sent
  * by one instance) and moves it to the next week before sending.
  */

@@ -15,9 +15,9 @@ import type { ChatMessage } from '@partak/domain/chat';
 import { ownerId, timestamps } from './columns.ts';
 
 /*
- * What a user keeps in Parťák (issue 12, ADR 010). Ids are made by the client, so every table's
- * key is (user_id, id): a client cannot reach, or collide with, another user's row by naming its
- * id. `version` rises by one with every change and guards against stale overwrites.
+ * What a user keeps in Parťák (docs/decisions/011-sync.md). Ids are made by the client, so every
+ * table's key is (user_id, id): a client cannot reach, or collide with, another user's row by
+ * naming its id. `version` rises by one with every change and guards against stale overwrites.
  */
 
 export const goals = pgTable(
@@ -65,7 +65,7 @@ export const activityEvents = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.id] })],
 );
 
-/** Weekly reviews (issue 15): one per user and week, named by the week's Monday. */
+/** Weekly reviews: one per user and week, named by the week's Monday. */
 export const weeklyReviews = pgTable(
   'weekly_reviews',
   {

@@ -10,7 +10,7 @@ import {
 import { quoteProblem } from './quotes.ts';
 import { renderAnswer, wordCount, type SlotValues } from './render.ts';
 
-/** The sizes an answer must keep (issue 25: 60–160 words for the direct answer). */
+/** The sizes an answer must keep (60–160 words for the direct answer: ADR 020). */
 export const ANSWER_WORDS = { min: 60, max: 160 } as const;
 /** Phrasings an intent needs: Czech is asked most, and in the most ways. */
 export const MIN_PHRASINGS: Record<Language, number> = { cs: 10, en: 6, de: 6, es: 6 };

@@ -17,7 +17,7 @@ const entry =
 /**
  * The signed-in user's block in the top-right menu: initial, email and "my account", opening to
  * the profile, the notification settings and sign-out. It shares the info sections' `name`, so only
- * one of them is open at a time (product-spec §4 "Menu").
+ * one of them is open at a time (docs/product.md#screens-and-routes).
  */
 export function AccountMenu({ user, onClose }: { user: AuthUser; onClose: () => void }) {
   const { t } = useTranslation();

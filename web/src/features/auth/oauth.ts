@@ -55,7 +55,7 @@ async function refusal(response: Response): Promise<OAuthStartError> {
   };
   const given = read('error_code') ?? read('code');
   // GoTrue refuses a provider it does not offer with `validation_failed` ("Unsupported provider",
-  // auth-api-contract §2.3); the provider is this request's only input, so that means the same
+  // its external.go); the provider is this request's only input, so that means the same
   // to the user as `provider_disabled`.
   const code =
     given === 'validation_failed'

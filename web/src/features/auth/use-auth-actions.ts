@@ -10,7 +10,7 @@ export interface Credentials {
 }
 
 /**
- * What the sign-in dialog does (product-spec §2 "Auth modal", §8). Links in mails and Google or
+ * What the sign-in dialog does (docs/product.md#screens-and-routes). Links in mails and Google or
  * Apple lead back to `returnTo`: this site's origin, or the page that opened the dialog when it
  * must continue there (a page on this site: the server sends anything else to the site). `onDone`
  * closes the dialog after a successful sign-in (unless a second factor is still to come) or sign-up.

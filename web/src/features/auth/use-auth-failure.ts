@@ -4,9 +4,9 @@ import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 
 /**
- * Shows an auth failure the one way (product-spec §8, lib/error-message.ts): a 'Chyba' toast with the
- * reason, translated where the error code is known. Both functions return the reason at once, for
- * forms that also show it inline.
+ * Shows an auth failure the one way (lib/error-message.ts, docs/product.md#failures-and-messages):
+ * a 'Chyba' toast with the reason, translated where the error code is known. Both functions return
+ * the reason at once, for forms that also show it inline.
  */
 export function useAuthFailure() {
   const { t } = useTranslation('errors');

@@ -19,9 +19,10 @@ const SecondFactorStep = lazy(() =>
 type Mode = 'login' | 'signup';
 
 /**
- * The sign-in / registration dialog (product-spec §2 "Auth modal"): Google, Apple, a passkey, or
- * email and password — or a sign-in link with a 6-digit code by mail instead of the password.
- * Length and format rules are the server's (spec §5), so the form does not pre-check.
+ * The sign-in / registration dialog (docs/product.md#screens-and-routes): Google, Apple, a
+ * passkey, or email and password — or a sign-in link with a 6-digit code by mail instead of the
+ * password. Length and format rules are the server's (docs/product.md#rules-and-where-they-live),
+ * so the form does not pre-check.
  * An account with a verified second factor is asked for it next, in the same dialog, for as long
  * as the store says the session waits for it (auth-state.ts).
  */

@@ -13,7 +13,10 @@ import { NewPasswordDialog } from './new-password-dialog.tsx';
 
 const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
 
-/** A failed Google or Apple sign-in repeats its error in the query too (auth-api-contract §2.3). */
+/**
+ * A failed Google or Apple sign-in repeats its error in the query too
+ * (docs/auth-compatibility.md#google-apple-and-identities).
+ */
 const ERROR_PARAMS = ['error', 'error_code', 'error_description'];
 
 /**
@@ -75,7 +78,8 @@ export function AuthLanding() {
       }
     };
     land().catch((error: unknown) => {
-      // Offline at start: the stored session stays, and the next intent tries again (spec §8).
+      // Offline at start: the stored session stays, and the next intent tries again (see
+      // docs/product.md#failures-and-messages).
       console.warn('The auth client could not start.', error);
     });
     return stop;

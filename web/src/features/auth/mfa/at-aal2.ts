@@ -6,7 +6,7 @@ export type ConfirmSecondFactor = () => Promise<boolean>;
 
 /**
  * Runs `action` with an aal2 session. The server refuses some changes at aal1 (removing a verified
- * factor, adding one when one is verified: contract §5), so when `needsAal2` and the session is
+ * factor, adding one when one is verified, as GoTrue does), so when `needsAal2` and the session is
  * below it, or when the server answers `insufficient_aal` anyway (a session lowered since its token
  * was issued), the user is asked for a second factor first and the action runs (again). Resolves to
  * undefined when the user gives up.

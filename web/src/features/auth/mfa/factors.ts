@@ -1,7 +1,7 @@
 import type { Factor, GoTrueClient } from '@supabase/auth-js';
 import { errorCodeOf } from '@/lib/error-message.ts';
 
-/** The second factors the app offers (product-spec §3): authenticator app, text message, passkey. */
+/** The second factors the app offers: authenticator app, text message, passkey. */
 export const FACTOR_TYPES = ['totp', 'webauthn', 'phone'] as const;
 export type SecondFactorType = (typeof FACTOR_TYPES)[number];
 

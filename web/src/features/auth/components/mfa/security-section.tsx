@@ -66,8 +66,9 @@ function useFactors(confirm: ConfirmSecondFactor) {
 }
 
 /**
- * The profile's 'Zabezpečení' (product-spec §3 factors, §7 the /factors calls): the user's second
- * factors with their state, removing one, and adding an authenticator app, a passkey or a phone.
+ * The profile's 'Zabezpečení' (docs/auth-compatibility.md#second-factors-and-passkeys): the
+ * user's second factors with their state, removing one, and adding an authenticator app, a
+ * passkey or a phone.
  */
 export function SecuritySection() {
   const { t } = useTranslation('auth');

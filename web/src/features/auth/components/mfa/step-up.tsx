@@ -6,8 +6,8 @@ import { SecondFactorStep } from './second-factor-step.tsx';
 
 /**
  * Asking for a second factor in the middle of a change (removing a verified factor at aal1,
- * contract §5): `confirm()` opens the dialog and resolves true once verified, false when closed.
- * Render `dialog` somewhere in the component.
+ * which GoTrue refuses): `confirm()` opens the dialog and resolves true once verified, false
+ * when closed. Render `dialog` somewhere in the component.
  */
 export function useStepUp(): { confirm: ConfirmSecondFactor; dialog: ReactNode } {
   const [settle, setSettle] = useState<(verified: boolean) => void>();

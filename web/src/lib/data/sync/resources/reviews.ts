@@ -38,7 +38,7 @@ export function applyToReviews(
   );
 }
 
-/** Weekly reviews, newest week first (snapshots kept before issue 15 have none). */
+/** Weekly reviews, newest week first (snapshots older than the weekly review have none). */
 export const reviews = defineResource<WeeklyReview[], WeeklyReview[], ReviewOperation>({
   kinds: { 'review.save': true },
   empty: () => [],
