@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { sessionNeedsSecondFactor } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
 import { startOAuth, type OAuthProvider } from './oauth.ts';
-import { useSingleRequest } from './use-single-request.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 
 export interface Credentials {
   email: string;
@@ -17,7 +17,7 @@ export interface Credentials {
  */
 export function useAuthActions(onDone: () => void, returnTo: string = window.location.origin) {
   const { t } = useTranslation('auth');
-  const { pending, failure, run, fail } = useSingleRequest();
+  const { pending, failure, run, fail } = useAuthRequest();
   const origin = returnTo;
 
   const signIn = ({ email, password }: Credentials) =>

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
-import { useSignOut } from '../use-sign-out.ts';
+import { useSignOut } from '@/lib/auth/use-sign-out.ts';
 
 const FIELDS = ['email', 'id', 'provider'] as const;
 

@@ -1,13 +1,13 @@
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { useSingleRequest } from '../use-single-request.ts';
+import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { CodeField, useCodeEntry } from './mfa/code-field.tsx';
 import { linkButton } from './email-form.tsx';
 import { FormFailure } from './form-failure.tsx';
 
 interface EmailCodeStepProps {
   email: string;
-  request: Pick<ReturnType<typeof useSingleRequest>, 'pending' | 'failure' | 'fail'>;
+  request: Pick<AuthRequest, 'pending' | 'failure' | 'fail'>;
   onCode: (code: string) => void;
   onResend: () => void;
   onBack: () => void;

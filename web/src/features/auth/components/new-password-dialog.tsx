@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { toast } from '@/lib/toast.ts';
-import { useSingleRequest } from '../use-single-request.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { PasswordField } from './auth-field.tsx';
 import { FormFailure } from './form-failure.tsx';
 
@@ -12,7 +12,7 @@ import { FormFailure } from './form-failure.tsx';
 export function NewPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
-  const { pending, failure, run } = useSingleRequest();
+  const { pending, failure, run } = useAuthRequest();
   const { user } = useAuthState();
 
   const submit = (event: FormEvent) => {

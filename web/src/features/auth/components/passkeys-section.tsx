@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { atAal2 } from '../mfa/at-aal2.ts';
 import { passkeysSupported } from '../mfa/factors.ts';
-import { useSingleRequest } from '../use-single-request.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { CredentialRow } from './credential-row.tsx';
 import { useStepUp } from './mfa/step-up.tsx';
@@ -21,7 +21,7 @@ import { useStepUp } from './mfa/step-up.tsx';
  */
 function usePasskeys() {
   const { t } = useTranslation('auth');
-  const request = useSingleRequest();
+  const request = useAuthRequest();
   const { run } = request;
   const stepUp = useStepUp();
   const [passkeys, setPasskeys] = useState<PasskeyListItem[]>();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { useSingleRequest } from '../../use-single-request.ts';
+import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
 
 /** A one-time code: digits on a phone keyboard, filled in from a text message where it can be. */
@@ -26,10 +26,7 @@ export const typedCode = (code: string) => code.replace(/\s+/g, '');
  * A code form's state: what was typed, and a submit that refuses an empty code with its reason
  * and otherwise hands on the code without spaces.
  */
-export function useCodeEntry(
-  request: Pick<ReturnType<typeof useSingleRequest>, 'fail'>,
-  onCode: (code: string) => void,
-) {
+export function useCodeEntry(request: Pick<AuthRequest, 'fail'>, onCode: (code: string) => void) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {

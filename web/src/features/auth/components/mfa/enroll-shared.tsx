@@ -5,7 +5,7 @@ import { loadAuthClient } from '@/lib/auth-client.ts';
 import { toast } from '@/lib/toast.ts';
 import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
 import type { SecondFactor } from '../../mfa/factors.ts';
-import type { useSingleRequest } from '../../use-single-request.ts';
+import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
 
 /** What every "add a factor" dialog gets from the security section. */
@@ -55,7 +55,7 @@ export function useEnrollment<E extends { id: string }>({
   onClose,
   onAdded,
 }: {
-  request: ReturnType<typeof useSingleRequest>;
+  request: AuthRequest;
   onClose: () => void;
   onAdded: () => void;
 }) {

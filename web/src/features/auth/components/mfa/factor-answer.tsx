@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { passkeysSupported, recode, type SecondFactor } from '../../mfa/factors.ts';
-import type { useSingleRequest } from '../../use-single-request.ts';
+import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { CodeField, typedCode } from './code-field.tsx';
 
 interface AnswerProps {
   factor: SecondFactor;
   /** The step's one request at a time: its failures show in the step and as a toast. */
-  request: ReturnType<typeof useSingleRequest>;
+  request: AuthRequest;
   onVerified: () => void;
 }
 

@@ -4,7 +4,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, recode, uniqueName } from '../../mfa/factors.ts';
-import { useSingleRequest } from '../../use-single-request.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { hasVerified, NameField, useAdded, type EnrollProps } from './enroll-shared.tsx';
 
@@ -22,7 +22,7 @@ const PASSKEY_OPTIONS = {
  */
 export function PasskeyEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
   const { t } = useTranslation('auth');
-  const { pending, failure, run } = useSingleRequest();
+  const { pending, failure, run } = useAuthRequest();
   const [name, setName] = useState(() => uniqueName(t('factor.webauthn'), factors));
   const added = useAdded(onAdded);
 

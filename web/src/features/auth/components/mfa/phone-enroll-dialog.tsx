@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, recode } from '../../mfa/factors.ts';
-import { useSingleRequest } from '../../use-single-request.ts';
+import { useAuthRequest, type AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { AuthField } from '../auth-field.tsx';
 import { FormFailure } from '../form-failure.tsx';
 import { CodeField, useCodeEntry } from './code-field.tsx';
@@ -23,7 +23,7 @@ interface Enrolled {
  */
 export function PhoneEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
   const { t } = useTranslation('auth');
-  const request = useSingleRequest();
+  const request = useAuthRequest();
   const { enrolled, setEnrolled, verify, close } = useEnrollment<Enrolled>({
     request,
     onClose,
@@ -77,7 +77,7 @@ function PhoneNumberForm({
   request,
   onSubmit,
 }: {
-  request: ReturnType<typeof useSingleRequest>;
+  request: AuthRequest;
   onSubmit: (number: string) => void;
 }) {
   const { t } = useTranslation('auth');
@@ -121,7 +121,7 @@ function ConfirmPhone({
   onResend,
 }: {
   enrolled: Enrolled;
-  request: ReturnType<typeof useSingleRequest>;
+  request: AuthRequest;
   onSubmit: (code: string) => void;
   onResend: () => void;
 }) {

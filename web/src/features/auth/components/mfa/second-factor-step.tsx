@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadFactors, type SecondFactor } from '../../mfa/factors.ts';
-import { useSignOut } from '../../use-sign-out.ts';
-import { useSingleRequest } from '../../use-single-request.ts';
+import { useSignOut } from '@/lib/auth/use-sign-out.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { FactorAnswer } from './factor-answer.tsx';
 import { FactorName } from './factor-name.tsx';
@@ -24,7 +24,7 @@ const linkButton =
  */
 export function SecondFactorStep({ onVerified, onSignedOut }: SecondFactorStepProps) {
   const { t } = useTranslation('auth');
-  const request = useSingleRequest();
+  const request = useAuthRequest();
   const { run, pending } = request;
   const [factors, setFactors] = useState<SecondFactor[]>();
   const [chosenId, setChosenId] = useState<string>();

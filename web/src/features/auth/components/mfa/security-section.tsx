@@ -12,7 +12,7 @@ import {
   type SecondFactor,
   type SecondFactorType,
 } from '../../mfa/factors.ts';
-import { useSingleRequest } from '../../use-single-request.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import type { EnrollProps } from './enroll-shared.tsx';
 import { FACTOR_ICONS, FactorList } from './factor-list.tsx';
 import { PasskeyEnrollDialog } from './passkey-enroll-dialog.tsx';
@@ -38,7 +38,7 @@ const ADD_LABELS = {
  */
 function useFactors(confirm: ConfirmSecondFactor) {
   const { t } = useTranslation('auth');
-  const { pending, run } = useSingleRequest();
+  const { pending, run } = useAuthRequest();
   const [factors, setFactors] = useState<SecondFactor[]>();
 
   const reload = useCallback(

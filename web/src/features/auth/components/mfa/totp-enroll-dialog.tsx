@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { atAal2 } from '../../mfa/at-aal2.ts';
 import { dropUnfinished, groupSecret, qrCodeImage, uniqueName } from '../../mfa/factors.ts';
-import { useSingleRequest } from '../../use-single-request.ts';
+import { useAuthRequest, type AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { CodeField, useCodeEntry } from './code-field.tsx';
 import { hasVerified, NameField, useEnrollment, type EnrollProps } from './enroll-shared.tsx';
@@ -22,7 +22,7 @@ interface Enrolled {
  */
 export function TotpEnrollDialog({ factors, confirm, onClose, onAdded }: EnrollProps) {
   const { t } = useTranslation('auth');
-  const request = useSingleRequest();
+  const request = useAuthRequest();
   const [name, setName] = useState(() => uniqueName(t('factor.totp'), factors));
   const { enrolled, setEnrolled, verify, close } = useEnrollment<Enrolled>({
     request,
@@ -81,7 +81,7 @@ function ConfirmTotp({
   onSubmit,
 }: {
   enrolled: Enrolled;
-  request: ReturnType<typeof useSingleRequest>;
+  request: AuthRequest;
   onSubmit: (code: string) => void;
 }) {
   const { t } = useTranslation('auth');

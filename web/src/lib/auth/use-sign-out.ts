@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { storageKeys } from '@partak/domain/product';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { loadAuthClient } from '@/lib/auth-client.ts';
-import { getAuthState, setAuthUser } from '@/lib/auth-state.ts';
-import { removeKey } from '@/lib/storage.ts';
-import { toast } from '@/lib/toast.ts';
+import { loadAuthClient } from '../auth-client.ts';
+import { getAuthState, setAuthUser } from '../auth-state.ts';
+import { queryClient } from '../data/query-client.ts';
+import { removeKey } from '../storage.ts';
+import { toast } from '../toast.ts';
 import { useAuthFailure } from './use-auth-failure.ts';
 
 /**
@@ -27,21 +29,18 @@ async function signOutHere(): Promise<void> {
 export function useSignOut() {
   const { t } = useTranslation('auth');
   const { showError } = useAuthFailure();
-  const [pending, setPending] = useState(false);
+  const { mutateAsync, isPending } = useMutation({ mutationFn: signOutHere }, queryClient);
 
   const signOut = useCallback(async (): Promise<boolean> => {
-    setPending(true);
     try {
-      await signOutHere();
+      await mutateAsync();
       toast.success(t('toast.signedOut'), t('toast.signedOutDescription'));
       return true;
     } catch (error) {
       showError(error);
       return false;
-    } finally {
-      setPending(false);
     }
-  }, [t, showError]);
+  }, [mutateAsync, t, showError]);
 
-  return { pending, signOut };
+  return { pending: isPending, signOut };
 }

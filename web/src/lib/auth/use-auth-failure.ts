@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { errorMessage } from '@/lib/error-message.ts';
-import { toast } from '@/lib/toast.ts';
+import { errorMessage } from '../error-message.ts';
+import { toast } from '../toast.ts';
 
 /**
  * Shows an auth failure the one way (product-spec §8, lib/error-message.ts): a 'Chyba' toast with the
