@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { KeyRound, MessageSquareText, ShieldCheck, type IconNode } from 'lucide';
+import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx';
+import { FactorName } from '@/components/auth/factor-name.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import type { SecondFactor, SecondFactorType } from '@/lib/auth/factors.ts';
 import { cn } from '@/lib/cn.ts';
-import type { SecondFactor, SecondFactorType } from '../../mfa/factors.ts';
-import { ConfirmRemoveDialog } from '../confirm-remove-dialog.tsx';
-import { CredentialRow } from '../credential-row.tsx';
-import { FactorName } from './factor-name.tsx';
+import { CredentialRow } from './credential-row.tsx';
 
 export const FACTOR_ICONS: Record<SecondFactorType, IconNode> = {
   totp: ShieldCheck,

@@ -4,15 +4,15 @@ import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { toast } from '@/lib/toast.ts';
-import { atAal2, type ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
 import {
   loadFactors,
   passkeysSupported,
   type SecondFactor,
   type SecondFactorType,
-} from '../../mfa/factors.ts';
+} from '@/lib/auth/factors.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
+import { toast } from '@/lib/toast.ts';
+import { atAal2, type ConfirmSecondFactor } from '../at-aal2.ts';
 import type { EnrollProps } from './enroll-shared.tsx';
 import { FACTOR_ICONS, FactorList } from './factor-list.tsx';
 import { PasskeyEnrollDialog } from './passkey-enroll-dialog.tsx';

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import type { GoTrueClient } from '@supabase/auth-js';
+import { ValueField, type ValueFieldProps } from '@/components/auth/auth-field.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
-import { toast } from '@/lib/toast.ts';
-import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
-import type { SecondFactor } from '../../mfa/factors.ts';
+import type { SecondFactor } from '@/lib/auth/factors.ts';
 import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
+import { toast } from '@/lib/toast.ts';
+import type { ConfirmSecondFactor } from '../at-aal2.ts';
 
 /** What every "add a factor" dialog gets from the security section. */
 export interface EnrollProps {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AuthApiError } from '@supabase/auth-js';
 import { getAuthState, setAuthState, setAuthUser } from '@/lib/auth-state.ts';
 import { polyfillNativeDialog } from '@/testing/native-dialog.ts';
-import { AuthDialog } from '../auth-dialog.tsx';
+import { AuthDialog } from './auth-dialog.tsx';
 
 const client = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { FormFailure } from '@/components/auth/form-failure.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { atAal2 } from '../../mfa/at-aal2.ts';
-import { dropUnfinished, recode, uniqueName } from '../../mfa/factors.ts';
+import { dropUnfinished, recode, uniqueName } from '@/lib/auth/factors.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { FormFailure } from '../form-failure.tsx';
+import { atAal2 } from '../at-aal2.ts';
 import { hasVerified, NameField, useAdded, type EnrollProps } from './enroll-shared.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Factor, GoTrueClient } from '@supabase/auth-js';
 import { AuthApiError } from '@supabase/auth-js';
-import { atAal2 } from './at-aal2.ts';
+import { atAal2 } from '@/features/security/at-aal2.ts';
 import {
   dropUnfinished,
   groupSecret,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { ValueField, type ValueFieldProps } from '../auth-field.tsx';
+import { ValueField, type ValueFieldProps } from './auth-field.tsx';
 
 /** A one-time code: digits on a phone keyboard, filled in from a text message where it can be. */
 export function CodeField(props: Pick<ValueFieldProps, 'label' | 'value' | 'onChange'>) {

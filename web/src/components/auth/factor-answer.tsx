@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { passkeysSupported, recode, type SecondFactor } from '../../mfa/factors.ts';
+import { passkeysSupported, recode, type SecondFactor } from '@/lib/auth/factors.ts';
 import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { CodeField, typedCode } from './code-field.tsx';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { PasswordField } from '@/components/auth/auth-field.tsx';
+import { FormFailure } from '@/components/auth/form-failure.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
-import { toast } from '@/lib/toast.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { PasswordField } from './auth-field.tsx';
-import { FormFailure } from './form-failure.tsx';
+import { toast } from '@/lib/toast.ts';
 
 /** After a password-reset link signed the user in: choose the new password. */
 export function NewPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

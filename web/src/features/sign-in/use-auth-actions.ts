@@ -1,8 +1,8 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { sessionNeedsSecondFactor } from '@/lib/auth-state.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { toast } from '@/lib/toast.ts';
 import { startOAuth, type OAuthProvider } from './oauth.ts';
-import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 
 export interface Credentials {
   email: string;

@@ -1,9 +1,9 @@
+import { CodeField, useCodeEntry } from '@/components/auth/code-field.tsx';
+import { FormFailure } from '@/components/auth/form-failure.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { CodeField, useCodeEntry } from './mfa/code-field.tsx';
 import { linkButton } from './email-form.tsx';
-import { FormFailure } from './form-failure.tsx';
 
 interface EmailCodeStepProps {
   email: string;

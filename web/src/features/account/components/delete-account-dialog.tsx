@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { href } from '@partak/domain/routes';
+import { AuthField } from '@/components/auth/auth-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -9,7 +10,6 @@ import { loadAuthClient } from '@/lib/auth-client.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
-import { AuthField } from './auth-field.tsx';
 
 interface Props {
   user: AuthUser;

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { SecondFactorStep } from '@/components/auth/second-factor-step.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { ConfirmSecondFactor } from '../../mfa/at-aal2.ts';
-import { SecondFactorStep } from './second-factor-step.tsx';
+import type { ConfirmSecondFactor } from '../at-aal2.ts';
 
 /**
  * Asking for a second factor in the middle of a change (removing a verified factor at aal1,

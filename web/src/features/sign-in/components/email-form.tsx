@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { PasswordField, ValueField } from '@/components/auth/auth-field.tsx';
+import { FormFailure } from '@/components/auth/form-failure.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { Credentials } from '../use-auth-actions.ts';
-import { PasswordField, ValueField } from './auth-field.tsx';
-import { FormFailure } from './form-failure.tsx';
 
 export const linkButton =
   'rounded-lg px-1 font-semibold text-brand-800 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-500';

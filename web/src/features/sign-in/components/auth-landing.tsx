@@ -7,8 +7,8 @@ import {
   takePasswordRecovery,
 } from '@/lib/auth-client.ts';
 import { getAuthState, stateFromSession, useAuthState } from '@/lib/auth-state.ts';
-import { toast } from '@/lib/toast.ts';
 import { useAuthFailure } from '@/lib/auth/use-auth-failure.ts';
+import { toast } from '@/lib/toast.ts';
 import { NewPasswordDialog } from './new-password-dialog.tsx';
 
 const AuthDialog = lazy(() => import('./auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GoTrueClient } from '@supabase/auth-js';
+import { AuthField } from '@/components/auth/auth-field.tsx';
+import { CodeField, useCodeEntry } from '@/components/auth/code-field.tsx';
+import { FormFailure } from '@/components/auth/form-failure.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { atAal2 } from '../../mfa/at-aal2.ts';
-import { dropUnfinished, recode } from '../../mfa/factors.ts';
+import { dropUnfinished, recode } from '@/lib/auth/factors.ts';
 import { useAuthRequest, type AuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { AuthField } from '../auth-field.tsx';
-import { FormFailure } from '../form-failure.tsx';
-import { CodeField, useCodeEntry } from './code-field.tsx';
+import { atAal2 } from '../at-aal2.ts';
 import { hasVerified, useEnrollment, type EnrollProps } from './enroll-shared.tsx';
 
 interface Enrolled {

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { loadFactors, type SecondFactor } from '../../mfa/factors.ts';
-import { useSignOut } from '@/lib/auth/use-sign-out.ts';
+import { loadFactors, type SecondFactor } from '@/lib/auth/factors.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { FormFailure } from '../form-failure.tsx';
+import { useSignOut } from '@/lib/auth/use-sign-out.ts';
 import { FactorAnswer } from './factor-answer.tsx';
 import { FactorName } from './factor-name.tsx';
+import { FormFailure } from './form-failure.tsx';
 
 interface SecondFactorStepProps {
   /** Called once this session is at aal2 (MFA_CHALLENGE_VERIFIED has updated the store). */

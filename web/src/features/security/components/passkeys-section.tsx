@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PasskeyListItem } from '@supabase/auth-js';
 import { KeyRound } from 'lucide';
+import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { passkeysSupported } from '@/lib/auth/factors.ts';
+import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
-import { atAal2 } from '../mfa/at-aal2.ts';
-import { passkeysSupported } from '../mfa/factors.ts';
-import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
-import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
+import { atAal2 } from '../at-aal2.ts';
 import { CredentialRow } from './credential-row.tsx';
-import { useStepUp } from './mfa/step-up.tsx';
+import { useStepUp } from './step-up.tsx';
 
 /**
  * The user's sign-in passkeys (separate from a passkey used as a second factor: decision 016),

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { SecondFactor } from '../../mfa/factors.ts';
+import type { SecondFactor } from '@/lib/auth/factors.ts';
 
 /** A factor's name and, when the name does not say it already, its kind. */
 export function FactorName({ factor }: { factor: SecondFactor }) {

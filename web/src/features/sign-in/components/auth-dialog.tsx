@@ -5,15 +5,15 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
+import { passkeysSupported } from '@/lib/auth/factors.ts';
 import { toast } from '@/lib/toast.ts';
-import { passkeysSupported } from '../mfa/factors.ts';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../oauth.ts';
 import { useAuthActions } from '../use-auth-actions.ts';
 import { EmailCodeStep } from './email-code-step.tsx';
 import { EmailForm, linkButton } from './email-form.tsx';
 
 const SecondFactorStep = lazy(() =>
-  import('./mfa/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
+  import('@/components/auth/second-factor-step.tsx').then((m) => ({ default: m.SecondFactorStep })),
 );
 
 type Mode = 'login' | 'signup';
