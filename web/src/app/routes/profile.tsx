@@ -9,15 +9,9 @@ import { SignedOutProfile } from '@/features/sign-in/components/signed-out-profi
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 
-const SecuritySection = lazy(() =>
-  import('@/features/security/components/security-section.tsx').then((m) => ({
-    default: m.SecuritySection,
-  })),
-);
-
-const PasskeysSection = lazy(() =>
-  import('@/features/security/components/passkeys-section.tsx').then((m) => ({
-    default: m.PasskeysSection,
+const PasskeysAndVerification = lazy(() =>
+  import('@/features/security/components/passkeys-and-verification.tsx').then((m) => ({
+    default: m.PasskeysAndVerification,
   })),
 );
 
@@ -39,8 +33,7 @@ export function ProfilePage() {
           <AccountDetails user={auth.user} />
           <YourDataSection user={auth.user} />
           <Suspense fallback={null}>
-            <PasskeysSection />
-            <SecuritySection />
+            <PasskeysAndVerification />
           </Suspense>
           <Suspense fallback={null}>
             <ConnectedAppsSection ConfirmDialog={ConfirmRemoveDialog} />
