@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadFactors, type SecondFactor } from '@/lib/auth/factors.ts';
+import { useAuthQuery } from '@/lib/auth/use-auth-query.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { useSignOut } from '@/lib/auth/use-sign-out.ts';
 import { FactorAnswer } from './factor-answer.tsx';
@@ -25,26 +26,18 @@ const linkButton =
 export function SecondFactorStep({ onVerified, onSignedOut }: SecondFactorStepProps) {
   const { t } = useTranslation('auth');
   const request = useAuthRequest();
-  const { run, pending } = request;
-  const [factors, setFactors] = useState<SecondFactor[]>();
+  const all = useAuthQuery('factors', loadFactors);
+  const factors = useMemo(() => all.data?.filter((factor) => factor.verified), [all.data]);
+  const pending = request.pending || all.loading;
   const [chosenId, setChosenId] = useState<string>();
-
-  const load = useCallback(
-    () =>
-      run(async (client) => {
-        setFactors((await loadFactors(client)).filter((factor) => factor.verified));
-      }),
-    [run],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const chosen = factors?.find((factor) => factor.id === chosenId) ?? factors?.[0];
   return (
     <div aria-busy={pending} className="flex flex-col gap-4">
-      <FormFailure message={request.failure} />
-      {factors === undefined && <LoadingOrRetry pending={pending} onRetry={() => void load()} />}
+      <FormFailure message={request.failure ?? all.failure} />
+      {factors === undefined && (
+        <LoadingOrRetry pending={pending} onRetry={() => void all.reload()} />
+      )}
       {factors?.length === 0 && <p className="text-slate-700">{t('mfa.none')}</p>}
       {factors && chosen && (
         <>
@@ -59,7 +52,8 @@ export function SecondFactorStep({ onVerified, onSignedOut }: SecondFactorStepPr
           <FactorAnswer key={chosen.id} factor={chosen} request={request} onVerified={onVerified} />
         </>
       )}
-      {onSignedOut && <SignOutButton disabled={pending} onSignedOut={onSignedOut} />}
+      {/* Signing out waits for an answer on its way, not for the factors to load. */}
+      {onSignedOut && <SignOutButton disabled={request.pending} onSignedOut={onSignedOut} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PasskeyListItem } from '@supabase/auth-js';
 import { KeyRound } from 'lucide';
 import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx';
@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { passkeysSupported } from '@/lib/auth/factors.ts';
+import { useAuthQuery } from '@/lib/auth/use-auth-query.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
@@ -24,20 +25,12 @@ function usePasskeys() {
   const request = useAuthRequest();
   const { run } = request;
   const stepUp = useStepUp();
-  const [passkeys, setPasskeys] = useState<PasskeyListItem[]>();
-
-  const load = useCallback(
-    () =>
-      run(async (client) => {
-        const { data, error } = await client.passkey.list();
-        if (error) throw error;
-        setPasskeys(data);
-      }),
-    [run],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const passkeys = useAuthQuery('passkeys', async (client) => {
+    const { data, error } = await client.passkey.list();
+    if (error) throw error;
+    return data;
+  });
+  const { set } = passkeys;
 
   const add = () =>
     run(async (client) => {
@@ -49,7 +42,7 @@ function usePasskeys() {
       if (!(await atAal2(client, register, stepUp.confirm, false))) return;
       toast.success(t('passkeys.added'), t('passkeys.addedDescription'));
       const { data } = await client.passkey.list();
-      if (data) setPasskeys(data);
+      if (data) set(() => data);
     });
 
   const remove = (passkey: PasskeyListItem) =>
@@ -61,10 +54,17 @@ function usePasskeys() {
       };
       if (!(await atAal2(client, drop, stepUp.confirm, false))) return;
       toast.success(t('passkeys.removed'));
-      setPasskeys((current) => current?.filter((item) => item.id !== passkey.id));
+      set((current) => current?.filter((item) => item.id !== passkey.id));
     });
 
-  return { passkeys, pending: request.pending, load, add, remove, stepUp: stepUp.dialog };
+  return {
+    passkeys: passkeys.data,
+    pending: request.pending || passkeys.loading,
+    load: passkeys.reload,
+    add,
+    remove,
+    stepUp: stepUp.dialog,
+  };
 }
 
 /** Profile: signing in with a passkey instead of the password — the user's keys, add, remove. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ChoiceButtons } from '@/components/ui/choice-buttons.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -10,6 +10,7 @@ import {
   type SecondFactor,
   type SecondFactorType,
 } from '@/lib/auth/factors.ts';
+import { useAuthQuery } from '@/lib/auth/use-auth-query.ts';
 import { useAuthRequest } from '@/lib/auth/use-auth-request.ts';
 import { toast } from '@/lib/toast.ts';
 import { atAal2, type ConfirmSecondFactor } from '../at-aal2.ts';
@@ -39,15 +40,8 @@ const ADD_LABELS = {
 function useFactors(confirm: ConfirmSecondFactor) {
   const { t } = useTranslation('auth');
   const { pending, run } = useAuthRequest();
-  const [factors, setFactors] = useState<SecondFactor[]>();
-
-  const reload = useCallback(
-    () => run(async (client) => setFactors(await loadFactors(client))),
-    [run],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const factors = useAuthQuery('factors', loadFactors);
+  const { set } = factors;
 
   const remove = (factor: SecondFactor) =>
     void run(async (client) => {
@@ -59,10 +53,16 @@ function useFactors(confirm: ConfirmSecondFactor) {
       if (!(await atAal2(client, unenroll, confirm, factor.verified))) return;
       const name = factor.name || t(`factor.${factor.type}`);
       toast.success(t('security.removed'), t('security.removedDescription', { name }));
-      setFactors(await loadFactors(client));
+      const fresh = await loadFactors(client);
+      set(() => fresh);
     });
 
-  return { factors, pending, reload, remove };
+  return {
+    factors: factors.data,
+    pending: pending || factors.loading,
+    reload: factors.reload,
+    remove,
+  };
 }
 
 /**
