@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { href } from '@partak/domain/routes';
 import { AuthField } from '@/components/auth/auth-field.tsx';
@@ -8,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 
@@ -15,6 +17,12 @@ interface Props {
   user: AuthUser;
   open: boolean;
   onClose: () => void;
+}
+
+/** Deletes the account; the server has ended every session, and this one is forgotten here too. */
+async function deleteAccount(body: { password?: string }): Promise<void> {
+  await apiFetch('/account', { method: 'DELETE', body });
+  await (await loadAuthClient()).signOut({ scope: 'local' });
 }
 
 /**
@@ -28,27 +36,23 @@ export function DeleteAccountDialog({ user, open, onClose }: Props) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
+  const { mutateAsync, isPending: pending } = useMutation(
+    { mutationFn: deleteAccount },
+    queryClient,
+  );
   const hasPassword = user.provider === 'email';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
     setFailure('');
     try {
-      await apiFetch('/account', {
-        method: 'DELETE',
-        body: hasPassword ? { password } : {},
-      });
-      // The server has ended every session; this one is forgotten here too.
-      await (await loadAuthClient()).signOut({ scope: 'local' });
+      await mutateAsync(hasPassword ? { password } : {});
       onClose();
       toast.success(t('data.deleted'), t('data.deletedDescription'));
       await navigate(href('home'));
     } catch (error) {
       setFailure(errorMessage(error, tErrors));
     } finally {
-      setPending(false);
       setPassword('');
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide';
 import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -6,6 +7,7 @@ import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiFetch } from '@/lib/api-client.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -28,25 +30,24 @@ async function downloadExport(): Promise<void> {
 export function YourDataSection({ user }: { user: AuthUser }) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
-  const [exporting, setExporting] = useState(false);
+  const exporting = useMutation(
+    {
+      mutationFn: downloadExport,
+      onSuccess: () => toast.success(t('data.exported')),
+      onError: (error) => toast.error(t('data.exportFailed'), errorMessage(error, tErrors)),
+    },
+    queryClient,
+  );
   const [deleting, setDeleting] = useState(false);
-
-  const exportData = async () => {
-    setExporting(true);
-    try {
-      await downloadExport();
-      toast.success(t('data.exported'));
-    } catch (error) {
-      toast.error(t('data.exportFailed'), errorMessage(error, tErrors));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <SectionCard title={t('data.title')} description={t('data.description')}>
       <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" disabled={exporting} onClick={() => void exportData()}>
+        <Button
+          variant="secondary"
+          disabled={exporting.isPending}
+          onClick={() => exporting.mutate()}
+        >
           <Icon icon={Download} />
           {t('data.export')}
         </Button>
