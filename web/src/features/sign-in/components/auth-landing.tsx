@@ -43,6 +43,8 @@ export function AuthLanding() {
   const [recovering, setRecovering] = useState(false);
   const [askSecondFactor, setAskSecondFactor] = useState(false);
 
+  // Not a read of data but the landing itself, once: the client takes the session from the address.
+  /* eslint-disable no-restricted-syntax -- decision 021: a one-time action on arrival, not a loader */
   useEffect(() => {
     const ask = () => {
       if (takePasswordRecovery()) setRecovering(true);
@@ -80,6 +82,7 @@ export function AuthLanding() {
     });
     return stop;
   }, [t, showError]);
+  /* eslint-enable no-restricted-syntax */
 
   if (askSecondFactor && auth.status === 'needsSecondFactor') {
     return (
