@@ -57,12 +57,8 @@ async function answer(authorizationId: string, decision: Decision): Promise<stri
   return redirectOf(data);
 }
 
-/**
- * An OAuth authorization waiting for the user's answer: its details (or, when the user consented
- * to the same scopes before, straight back to the app), then approving or denying it, which
- * sends the browser back to the app with a code or with `access_denied`.
- */
-export function useAuthorization(authorizationId: string, go: (url: string) => void) {
+/** The authorization's details (a read on its way, a retry too, is none yet), going back at once. */
+function useAuthorizationDetails(authorizationId: string, go: (url: string) => void) {
   const read = useQuery(
     {
       queryKey: ['auth', 'oauth-authorization', authorizationId],
@@ -72,6 +68,30 @@ export function useAuthorization(authorizationId: string, go: (url: string) => v
     },
     queryClient,
   );
+  const leaveAt = read.data?.kind === 'leave' ? read.data.url : undefined;
+  useEffect(() => {
+    if (leaveAt !== undefined) go(leaveAt);
+  }, [leaveAt, go]);
+
+  const { refetch } = read;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loaded: Loaded | undefined = read.isFetching
+    ? undefined
+    : read.isError
+      ? { kind: 'failed', error: read.error }
+      : read.data?.kind === 'details'
+        ? read.data
+        : undefined;
+  return { loaded, leaving: leaveAt !== undefined, retry };
+}
+
+/**
+ * An OAuth authorization waiting for the user's answer: its details (or, when the user consented
+ * to the same scopes before, straight back to the app), then approving or denying it, which
+ * sends the browser back to the app with a code or with `access_denied`.
+ */
+export function useAuthorization(authorizationId: string, go: (url: string) => void) {
+  const { loaded, leaving, retry } = useAuthorizationDetails(authorizationId, go);
   const decision = useMutation(
     { mutationFn: (chosen: Decision) => answer(authorizationId, chosen) },
     queryClient,
@@ -79,11 +99,6 @@ export function useAuthorization(authorizationId: string, go: (url: string) => v
   const [decided, setDecided] = useState(false);
   // After an answer the page is leaving: no second one (nor a double click before the first shows).
   const busy = useRef(false);
-
-  const leaveAt = read.data?.kind === 'leave' ? read.data.url : undefined;
-  useEffect(() => {
-    if (leaveAt !== undefined) go(leaveAt);
-  }, [leaveAt, go]);
 
   const { mutateAsync } = decision;
   const decide = useCallback(
@@ -102,20 +117,11 @@ export function useAuthorization(authorizationId: string, go: (url: string) => v
     [mutateAsync, go],
   );
 
-  const { refetch } = read;
-  const retry = useCallback(() => void refetch(), [refetch]);
-  const loaded: Loaded | undefined = read.isFetching
-    ? undefined
-    : read.isError
-      ? { kind: 'failed', error: read.error }
-      : read.data?.kind === 'details'
-        ? read.data
-        : undefined;
   return {
     loaded,
     deciding: decision.isPending ? decision.variables : undefined,
     decisionError: decision.error ?? undefined,
-    leaving: decided || leaveAt !== undefined,
+    leaving: decided || leaving,
     decide,
     retry,
   };

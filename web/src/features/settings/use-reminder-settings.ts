@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ReminderStateSchema,
@@ -27,6 +27,46 @@ import { toast } from '@/lib/toast.ts';
 export function useReminderSettings() {
   const { t } = useTranslation('settings');
   const { t: errors } = useTranslation('errors');
+  const { loaded, keep } = useAccountReminder();
+  const [edited, setEdited] = useState<ReminderSettings>();
+  const [problem, setProblem] = useState<PushUnavailable>();
+  const { mutateAsync, isPending } = useMutation({ mutationFn: saveReminder }, queryClient);
+  const form = edited ?? loaded?.form;
+
+  const set = <K extends keyof ReminderSettings>(key: K, value: ReminderSettings[K]) =>
+    setEdited((current) => {
+      const base = current ?? loaded?.form;
+      return base && { ...base, [key]: value };
+    });
+
+  const save = async () => {
+    if (!form) return;
+    setProblem(undefined);
+    try {
+      const { saved, refused } = await mutateAsync(form);
+      if (refused) setProblem(refused);
+      const push = form.push && !refused;
+      keep(saved);
+      setEdited((current) => ({ ...(current ?? form), push }));
+      toast.success(t('reminders.saved'));
+    } catch (error) {
+      toast.error(t('reminders.saveFailed'), errorMessage(error, errors));
+    }
+  };
+
+  return { state: loaded?.state, form, problem, saving: isPending, set, save };
+}
+
+interface Loaded {
+  state: ReminderState;
+  /** The form as first shown: in this browser's time zone, push meaning "this device". */
+  form: ReminderSettings;
+}
+
+/** The account's reminder as the server has it, read once per visit; `keep` takes a saved one. */
+function useAccountReminder() {
+  const { t } = useTranslation('settings');
+  const { t: errors } = useTranslation('errors');
   const owner = useAuthState().user?.id ?? 'signed-out';
   const queryKey = useMemo(() => ['reminders', owner], [owner]);
   const { data: loaded } = useQuery(
@@ -50,42 +90,12 @@ export function useReminderSettings() {
     },
     queryClient,
   );
-  const [edited, setEdited] = useState<ReminderSettings>();
-  const [problem, setProblem] = useState<PushUnavailable>();
-  const { mutateAsync, isPending } = useMutation({ mutationFn: saveReminder }, queryClient);
-  const form = edited ?? loaded?.form;
-
-  const set = <K extends keyof ReminderSettings>(key: K, value: ReminderSettings[K]) =>
-    setEdited((current) => {
-      const base = current ?? loaded?.form;
-      return base && { ...base, [key]: value };
-    });
-
-  const save = async () => {
-    if (!form) return;
-    setProblem(undefined);
-    try {
-      const { saved, refused } = await mutateAsync(form);
-      if (refused) setProblem(refused);
-      const push = form.push && !refused;
-      queryClient.setQueryData<Loaded>(
-        queryKey,
-        (current) => current && { ...current, state: saved },
-      );
-      setEdited((current) => ({ ...(current ?? form), push }));
-      toast.success(t('reminders.saved'));
-    } catch (error) {
-      toast.error(t('reminders.saveFailed'), errorMessage(error, errors));
-    }
-  };
-
-  return { state: loaded?.state, form, problem, saving: isPending, set, save };
-}
-
-interface Loaded {
-  state: ReminderState;
-  /** The form as first shown: in this browser's time zone, push meaning "this device". */
-  form: ReminderSettings;
+  const keep = useCallback(
+    (state: ReminderState) =>
+      queryClient.setQueryData<Loaded>(queryKey, (current) => current && { ...current, state }),
+    [queryKey],
+  );
+  return { loaded, keep };
 }
 
 /** This device's subscription follows the choice (a refusal keeps push off); then the rest. */
