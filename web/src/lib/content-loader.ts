@@ -1,6 +1,7 @@
 /**
  * The one way into content/: topics, library categories and articles. Everything is fetched on
- * demand as its own file, so no screen carries content it does not show.
+ * demand as its own file, so no screen carries content it does not show. It needs no data library,
+ * so the home route can use it too; all other data goes through TanStack Query (decision 021).
  */
 import { checkedOn, renderFigures, type Figures } from '@partak/domain/figures';
 import { DEFAULT_LANGUAGE, type Language } from '@partak/domain/languages';

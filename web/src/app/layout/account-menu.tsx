@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Bell, ChevronDown, LogOut, UserRound } from 'lucide';
 import { href } from '@partak/domain/routes';
 import { Icon } from '@/components/ui/icon.tsx';
-import { useSignOut } from '@/features/auth/use-sign-out.ts';
+import { useSignOut } from '@/lib/auth/use-sign-out.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import type { AuthUser } from '@/lib/auth-state.ts';
 

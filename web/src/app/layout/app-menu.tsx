@@ -9,7 +9,7 @@ import { useAuthState } from '@/lib/auth-state.ts';
 import { AccountMenu } from './account-menu.tsx';
 
 const AuthDialog = lazy(() =>
-  import('@/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+  import('@/features/sign-in/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
 );
 
 const INFO_SECTIONS = ['about', 'audience'] as const;

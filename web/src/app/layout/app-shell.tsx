@@ -14,7 +14,9 @@ const Toaster = lazy(() =>
 );
 
 const AuthLanding = lazy(() =>
-  import('@/features/auth/components/auth-landing.tsx').then((m) => ({ default: m.AuthLanding })),
+  import('@/features/sign-in/components/auth-landing.tsx').then((m) => ({
+    default: m.AuthLanding,
+  })),
 );
 
 /** True once the first frame is on screen: for things the first paint does not need. */

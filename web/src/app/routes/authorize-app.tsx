@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 
 const AuthDialog = lazy(() =>
-  import('@/features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
+  import('@/features/sign-in/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })),
 );
 
 /**

@@ -1,23 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { href } from '@partak/domain/routes';
+import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { AccountDetails } from '@/features/auth/components/account-details.tsx';
-import { ConfirmRemoveDialog } from '@/features/auth/components/confirm-remove-dialog.tsx';
-import { SignedOutProfile } from '@/features/auth/components/signed-out-profile.tsx';
-import { YourDataSection } from '@/features/auth/components/your-data-section.tsx';
+import { AccountDetails } from '@/features/account/components/account-details.tsx';
+import { YourDataSection } from '@/features/account/components/your-data-section.tsx';
+import { SignedOutProfile } from '@/features/sign-in/components/signed-out-profile.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { useAuthState } from '@/lib/auth-state.ts';
 
-const SecuritySection = lazy(() =>
-  import('@/features/auth/components/mfa/security-section.tsx').then((m) => ({
-    default: m.SecuritySection,
-  })),
-);
-
-const PasskeysSection = lazy(() =>
-  import('@/features/auth/components/passkeys-section.tsx').then((m) => ({
-    default: m.PasskeysSection,
+const PasskeysAndVerification = lazy(() =>
+  import('@/features/security/components/passkeys-and-verification.tsx').then((m) => ({
+    default: m.PasskeysAndVerification,
   })),
 );
 
@@ -39,8 +33,7 @@ export function ProfilePage() {
           <AccountDetails user={auth.user} />
           <YourDataSection user={auth.user} />
           <Suspense fallback={null}>
-            <PasskeysSection />
-            <SecuritySection />
+            <PasskeysAndVerification />
           </Suspense>
           <Suspense fallback={null}>
             <ConnectedAppsSection ConfirmDialog={ConfirmRemoveDialog} />

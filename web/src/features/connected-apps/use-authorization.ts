@@ -1,33 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  AuthOAuthAuthorizationDetailsResponse,
-  OAuthAuthorizationDetails,
-} from '@supabase/auth-js';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OAuthAuthorizationDetails } from '@supabase/auth-js';
 import { loadAuthClient } from '@/lib/auth-client.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { isLeavingAddress } from './app-address.ts';
 
 export type Decision = 'approve' | 'deny';
 
 /** Leaves the app for the OAuth client (a full navigation: it is another site). */
 export const leaveTo = (url: string) => window.location.assign(url);
-
-/**
- * One details request per authorization at a time. Reading an authorization is not idempotent on
- * GoTrue: the first read binds it to the user and may approve it at once (consent given before), so
- * a second read (React's StrictMode runs effects twice) would find it no longer pending.
- */
-const inFlight = new Map<string, Promise<AuthOAuthAuthorizationDetailsResponse>>();
-
-function readDetails(authorizationId: string): Promise<AuthOAuthAuthorizationDetailsResponse> {
-  let request = inFlight.get(authorizationId);
-  if (!request) {
-    request = loadAuthClient()
-      .then((client) => client.oauth.getAuthorizationDetails(authorizationId))
-      .finally(() => inFlight.delete(authorizationId));
-    inFlight.set(authorizationId, request);
-  }
-  return request;
-}
 
 /** An answer without an address to go back to: told as the app's "something went wrong". */
 class UnusableRedirect extends Error {
@@ -42,8 +23,67 @@ function redirectOf(data: unknown): string {
   return url;
 }
 
+/** What a read found: the details to ask about, or where to go back to at once. */
+type Read =
+  { kind: 'details'; details: OAuthAuthorizationDetails } | { kind: 'leave'; url: string };
+
 type Loaded =
   { kind: 'details'; details: OAuthAuthorizationDetails } | { kind: 'failed'; error: unknown };
+
+/**
+ * An authorization's details, or (consent given before) the address to go back with at once.
+ * Reading one is not idempotent on GoTrue: the first read binds it to the user and may approve it,
+ * so a second read would find it no longer pending. It is read once (never stale, not again on
+ * focus; React's StrictMode mounting twice shares the one request), and again only on retry.
+ */
+async function readAuthorization(authorizationId: string): Promise<Read> {
+  const client = await loadAuthClient();
+  const { data, error } = await client.oauth.getAuthorizationDetails(authorizationId);
+  if (error) throw error;
+  if ('authorization_id' in data) return { kind: 'details', details: data };
+  return { kind: 'leave', url: redirectOf(data) };
+}
+
+/** Approves or denies the authorization; resolves to the address to go back to the app with. */
+async function answer(authorizationId: string, decision: Decision): Promise<string> {
+  const client = await loadAuthClient();
+  // skipBrowserRedirect: the page leaves itself, after showing that it does.
+  const options = { skipBrowserRedirect: true };
+  const { data, error } =
+    decision === 'approve'
+      ? await client.oauth.approveAuthorization(authorizationId, options)
+      : await client.oauth.denyAuthorization(authorizationId, options);
+  if (error) throw error;
+  return redirectOf(data);
+}
+
+/** The authorization's details (a read on its way, a retry too, is none yet), going back at once. */
+function useAuthorizationDetails(authorizationId: string, go: (url: string) => void) {
+  const read = useQuery(
+    {
+      queryKey: ['auth', 'oauth-authorization', authorizationId],
+      queryFn: () => readAuthorization(authorizationId),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  );
+  const leaveAt = read.data?.kind === 'leave' ? read.data.url : undefined;
+  useEffect(() => {
+    if (leaveAt !== undefined) go(leaveAt);
+  }, [leaveAt, go]);
+
+  const { refetch } = read;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loaded: Loaded | undefined = read.isFetching
+    ? undefined
+    : read.isError
+      ? { kind: 'failed', error: read.error }
+      : read.data?.kind === 'details'
+        ? read.data
+        : undefined;
+  return { loaded, leaving: leaveAt !== undefined, retry };
+}
 
 /**
  * An OAuth authorization waiting for the user's answer: its details (or, when the user consented
@@ -51,63 +91,38 @@ type Loaded =
  * sends the browser back to the app with a code or with `access_denied`.
  */
 export function useAuthorization(authorizationId: string, go: (url: string) => void) {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded & { attempt: number }>();
-  const [deciding, setDeciding] = useState<Decision>();
-  const [decisionError, setDecisionError] = useState<unknown>();
-  const [leaving, setLeaving] = useState(false);
+  const { loaded, leaving, retry } = useAuthorizationDetails(authorizationId, go);
+  const decision = useMutation(
+    { mutationFn: (chosen: Decision) => answer(authorizationId, chosen) },
+    queryClient,
+  );
+  const [decided, setDecided] = useState(false);
+  // After an answer the page is leaving: no second one (nor a double click before the first shows).
   const busy = useRef(false);
 
-  useEffect(() => {
-    let current = true;
-    readDetails(authorizationId)
-      .then(({ data, error }) => {
-        if (error) throw error;
-        if (!current) return;
-        if ('authorization_id' in data) setLoaded({ kind: 'details', details: data, attempt });
-        else {
-          const url = redirectOf(data);
-          setLeaving(true);
-          go(url);
-        }
-      })
-      .catch((error: unknown) => {
-        if (current) setLoaded({ kind: 'failed', error, attempt });
-      });
-    return () => {
-      current = false;
-    };
-  }, [authorizationId, attempt, go]);
-
+  const { mutateAsync } = decision;
   const decide = useCallback(
-    async (decision: Decision) => {
+    async (chosen: Decision) => {
       if (busy.current) return;
       busy.current = true;
-      setDeciding(decision);
-      setDecisionError(undefined);
       try {
-        const client = await loadAuthClient();
-        // skipBrowserRedirect: the page leaves itself, after showing that it does.
-        const options = { skipBrowserRedirect: true };
-        const { data, error } =
-          decision === 'approve'
-            ? await client.oauth.approveAuthorization(authorizationId, options)
-            : await client.oauth.denyAuthorization(authorizationId, options);
-        if (error) throw error;
-        const url = redirectOf(data);
-        setLeaving(true);
+        const url = await mutateAsync(chosen);
+        setDecided(true);
         go(url);
-      } catch (error) {
-        setDecisionError(error);
+      } catch {
+        // Shown as `decisionError`; the user may answer again.
         busy.current = false;
-      } finally {
-        setDeciding(undefined);
       }
     },
-    [authorizationId, go],
+    [mutateAsync, go],
   );
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const current = loaded?.attempt === attempt ? loaded : undefined;
-  return { loaded: current, deciding, decisionError, leaving, decide, retry };
+  return {
+    loaded,
+    deciding: decision.isPending ? decision.variables : undefined,
+    decisionError: decision.error ?? undefined,
+    leaving: decided || leaving,
+    decide,
+    retry,
+  };
 }

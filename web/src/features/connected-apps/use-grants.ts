@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { OAuthGrant } from '@supabase/auth-js';
+import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { loadAuthClient } from '@/lib/auth-client.ts';
+import { useAuthState } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { errorCodeOf, errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { appName } from './app-name.ts';
@@ -20,63 +24,70 @@ export type GrantsState =
 export function useGrants() {
   const { t } = useTranslation('auth');
   const { t: errors } = useTranslation('errors');
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<GrantsState & { attempt: number }>();
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
-
-  useEffect(() => {
-    let current = true;
-    const settle = (next: GrantsState) => current && setState({ ...next, attempt });
-    loadAuthClient()
-      .then((client) => client.oauth.listGrants())
-      .then(({ data, error }) => {
+  const owner = useAuthState().user?.id ?? 'signed-out';
+  const queryKey = useMemo(() => ['auth', 'oauth-grants', owner], [owner]);
+  const grants = useQuery(
+    {
+      queryKey,
+      queryFn: async () => {
+        const client = await loadAuthClient();
+        const { data, error } = await client.oauth.listGrants();
         if (error) throw error;
-        settle({ kind: 'ready', grants: data });
-      })
-      .catch((error: unknown) =>
-        settle(
-          errorCodeOf(error) === 'feature_disabled'
-            ? { kind: 'hidden' }
-            : { kind: 'failed', message: errorMessage(error, errors) },
-        ),
-      );
-    return () => {
-      current = false;
-    };
-  }, [attempt, errors]);
+        return data;
+      },
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  );
+  const { mutateAsync, isPending } = useMutation({ mutationFn: revokeGrant }, queryClient);
+  // The mutation's own state reaches the screen a tick later; a double click must not wait for it.
+  const busy = useRef(false);
 
   const revoke = useCallback(
     async (grant: OAuthGrant) => {
       if (busy.current) return;
       busy.current = true;
-      setPending(true);
       try {
-        const client = await loadAuthClient();
-        const { error } = await client.oauth.revokeGrant({ clientId: grant.client.id });
-        // 404 `oauth_consent_not_found`: already disconnected (elsewhere): the wish is fulfilled.
-        if (error && errorCodeOf(error) !== 'oauth_consent_not_found') throw error;
+        await mutateAsync(grant);
         const app = appName(grant.client, t);
         toast.success(
           t('connectedApps.disconnected'),
           t('connectedApps.disconnectedDescription', { app }),
         );
-        setState((current) =>
-          current?.kind === 'ready'
-            ? { ...current, grants: current.grants.filter((g) => g.client.id !== grant.client.id) }
-            : current,
+        queryClient.setQueryData<OAuthGrant[]>(queryKey, (current) =>
+          current?.filter((g) => g.client.id !== grant.client.id),
         );
       } catch (error) {
         toast.error(errors('title'), errorMessage(error, errors));
       } finally {
         busy.current = false;
-        setPending(false);
       }
     },
-    [t, errors],
+    [mutateAsync, queryKey, t, errors],
   );
 
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const shown: GrantsState = state?.attempt === attempt ? state : { kind: 'loading' };
-  return { state: shown, pending, revoke, retry };
+  const { refetch } = grants;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { state: grantsState(grants, errors), pending: isPending, revoke, retry };
+}
+
+async function revokeGrant(grant: OAuthGrant): Promise<void> {
+  const client = await loadAuthClient();
+  const { error } = await client.oauth.revokeGrant({ clientId: grant.client.id });
+  // 404 `oauth_consent_not_found`: already disconnected (elsewhere): the wish is fulfilled.
+  if (error && errorCodeOf(error) !== 'oauth_consent_not_found') throw error;
+}
+
+/** What the section shows: a read on its way (a retry too) is loading again. */
+function grantsState(
+  grants: UseQueryResult<OAuthGrant[]>,
+  errors: TFunction<'errors'>,
+): GrantsState {
+  if (grants.isFetching) return { kind: 'loading' };
+  if (grants.isError) {
+    return errorCodeOf(grants.error) === 'feature_disabled'
+      ? { kind: 'hidden' }
+      : { kind: 'failed', message: errorMessage(grants.error, errors) };
+  }
+  return grants.data ? { kind: 'ready', grants: grants.data } : { kind: 'loading' };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   ReminderStateSchema,
   type ReminderSettings,
@@ -6,6 +7,8 @@ import {
 } from '@partak/domain/api/reminders';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiJson } from '@/lib/api-client.ts';
+import { useAuthState } from '@/lib/auth-state.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import {
   currentSubscription,
@@ -24,51 +27,84 @@ import { toast } from '@/lib/toast.ts';
 export function useReminderSettings() {
   const { t } = useTranslation('settings');
   const { t: errors } = useTranslation('errors');
-  const [state, setState] = useState<ReminderState>();
-  const [form, setForm] = useState<ReminderSettings>();
+  const { loaded, keep } = useAccountReminder();
+  const [edited, setEdited] = useState<ReminderSettings>();
   const [problem, setProblem] = useState<PushUnavailable>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    void Promise.all([apiJson('/reminders', ReminderStateSchema), currentSubscription()])
-      .then(([loaded, subscription]) => {
-        setState(loaded);
-        setForm({
-          ...loaded,
-          timeZone: browserTimeZone(),
-          push: loaded.push && subscription !== null,
-        });
-      })
-      .catch((error: unknown) =>
-        toast.error(t('reminders.loadFailed'), errorMessage(error, errors)),
-      );
-  }, [t, errors]);
+  const { mutateAsync, isPending } = useMutation({ mutationFn: saveReminder }, queryClient);
+  const form = edited ?? loaded?.form;
 
   const set = <K extends keyof ReminderSettings>(key: K, value: ReminderSettings[K]) =>
-    setForm((current) => current && { ...current, [key]: value });
+    setEdited((current) => {
+      const base = current ?? loaded?.form;
+      return base && { ...base, [key]: value };
+    });
 
   const save = async () => {
     if (!form) return;
-    setSaving(true);
     setProblem(undefined);
     try {
-      // This device's subscription follows the choice; a refusal keeps push off.
-      const refused = form.push ? await subscribeThisDevice() : await unsubscribeThisDevice();
+      const { saved, refused } = await mutateAsync(form);
       if (refused) setProblem(refused);
       const push = form.push && !refused;
-      const saved = await apiJson('/reminders', ReminderStateSchema, {
-        method: 'PUT',
-        body: { ...form, push },
-      });
-      setState(saved);
-      setForm((current) => current && { ...current, push });
+      keep(saved);
+      setEdited((current) => ({ ...(current ?? form), push }));
       toast.success(t('reminders.saved'));
     } catch (error) {
       toast.error(t('reminders.saveFailed'), errorMessage(error, errors));
-    } finally {
-      setSaving(false);
     }
   };
 
-  return { state, form, problem, saving, set, save };
+  return { state: loaded?.state, form, problem, saving: isPending, set, save };
+}
+
+interface Loaded {
+  state: ReminderState;
+  /** The form as first shown: in this browser's time zone, push meaning "this device". */
+  form: ReminderSettings;
+}
+
+/** The account's reminder as the server has it, read once per visit; `keep` takes a saved one. */
+function useAccountReminder() {
+  const { t } = useTranslation('settings');
+  const { t: errors } = useTranslation('errors');
+  const owner = useAuthState().user?.id ?? 'signed-out';
+  const queryKey = useMemo(() => ['reminders', owner], [owner]);
+  const { data: loaded } = useQuery(
+    {
+      queryKey,
+      queryFn: async (): Promise<Loaded> => {
+        try {
+          const [state, subscription] = await Promise.all([
+            apiJson('/reminders', ReminderStateSchema),
+            currentSubscription(),
+          ]);
+          const push = state.push && subscription !== null;
+          return { state, form: { ...state, timeZone: browserTimeZone(), push } };
+        } catch (error) {
+          toast.error(t('reminders.loadFailed'), errorMessage(error, errors));
+          throw error;
+        }
+      },
+      // The form is being edited: it is read once per visit, not again when the window is focused.
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  );
+  const keep = useCallback(
+    (state: ReminderState) =>
+      queryClient.setQueryData<Loaded>(queryKey, (current) => current && { ...current, state }),
+    [queryKey],
+  );
+  return { loaded, keep };
+}
+
+/** This device's subscription follows the choice (a refusal keeps push off); then the rest. */
+async function saveReminder(form: ReminderSettings) {
+  const refused = form.push ? await subscribeThisDevice() : await unsubscribeThisDevice();
+  const push = form.push && !refused;
+  const saved = await apiJson('/reminders', ReminderStateSchema, {
+    method: 'PUT',
+    body: { ...form, push },
+  });
+  return { saved, refused };
 }

@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * The one cache of user data for every screen (TanStack Query). Imported only by lazily loaded
  * screens, never by the home route. Hooks pass it explicitly, so no provider has to wrap the app.
+ * How a screen gets its data — content through lib/content-loader.ts, everything else through
+ * this client's useQuery/useMutation — is decision 021 (docs/decisions/021-data-access.md).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -33,6 +33,8 @@ export function ChatScreen() {
     if (handled.current || !handOff) return;
     handled.current = true;
     if ('conversationId' in handOff) {
+      // A one-time hand-off from the history, not a loader (decision 021).
+      // eslint-disable-next-line no-restricted-syntax
       void conversationsStore.read().then((saved) => {
         const found = saved.find((c) => c.id === handOff.conversationId);
         if (found) {

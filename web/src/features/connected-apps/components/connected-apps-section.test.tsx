@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { ConfirmRemoveDialog } from '@/features/auth/components/confirm-remove-dialog.tsx';
 import { fakeAuthServer, json, refusal, storeSession } from '@/testing/fake-auth-server.ts';
 import { polyfillNativeDialog } from '@/testing/native-dialog.ts';
 import { renderSettled } from '@/testing/render-settled.tsx';

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { UnsubscribeResultSchema } from '@partak/domain/api/reminders';
 import { href } from '@partak/domain/routes';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { PageSpinner } from '@/components/ui/page-spinner.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { apiJson } from '@/lib/api-client.ts';
+import { queryClient } from '@/lib/data/query-client.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 
 type Outcome =
@@ -17,21 +18,26 @@ type Outcome =
 export function UnsubscribeResult({ token }: { token: string | null }) {
   const { t } = useTranslation('settings');
   const { t: errors } = useTranslation('errors');
-  const [outcome, setOutcome] = useState<Outcome>();
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    apiJson('/reminders/unsubscribe', UnsubscribeResultSchema, { method: 'POST', body: { token } })
-      .then(({ result }) => current && setOutcome({ kind: result }))
-      .catch(
-        (error: unknown) =>
-          current && setOutcome({ kind: 'failed', reason: errorMessage(error, errors) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [token, errors]);
+  // The link is followed once per visit: the answer stays while the page is open (focus or not),
+  // and goes with it, so opening the link again asks again.
+  const { data, error } = useQuery(
+    {
+      queryKey: ['reminders-unsubscribe', token],
+      queryFn: () =>
+        apiJson('/reminders/unsubscribe', UnsubscribeResultSchema, {
+          method: 'POST',
+          body: { token },
+        }),
+      enabled: Boolean(token),
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+    },
+    queryClient,
+  );
+  const outcome: Outcome | undefined = error
+    ? { kind: 'failed', reason: errorMessage(error, errors) }
+    : data && { kind: data.result };
 
   const shown: Outcome | undefined = token ? outcome : { kind: 'missing' };
   if (!shown) return <PageSpinner />;
