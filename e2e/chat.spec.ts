@@ -104,7 +104,7 @@ test('what is typed into the prerendered box before the app starts is kept and s
   page,
 }) => {
   // The app's entry script is held back: the prerendered page is all there is meanwhile.
-  let release = () => {};
+  let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await released;
