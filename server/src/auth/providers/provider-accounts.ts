@@ -8,6 +8,7 @@ import {
 import type { IdentityRow, UserRow } from '../users/serializers.ts';
 import {
   changeAccount,
+  type AccountChanges,
   findUserById,
   insertUser,
   mergeMetadata,
@@ -56,16 +57,9 @@ export async function linkIdentity(
       await deleteEmailIdentity(tx, user.id);
       await changeAccount(tx, user.id, { encryptedPassword: null, emailConfirmedAt: now }, now);
     }
-    await addProviderIdentity(tx, user.id, provider, profile, now);
-    await changeAccount(
-      tx,
-      user.id,
-      {
-        userMetadata: mergeMetadata(profile.data, user.userMetadata as Record<string, unknown>),
-        appMetadata: await providersMetadata(tx, user),
-      },
-      now,
-    );
+    await joinAccount(tx, user, provider, profile, now, {
+      userMetadata: mergeMetadata(profile.data, user.userMetadata as Record<string, unknown>),
+    });
   });
 }
 
@@ -81,18 +75,16 @@ export async function addIdentity(
 ): Promise<void> {
   const now = new Date();
   const adopt = user.email === null && profile.email !== undefined && profile.emailVerified;
-  await db.transaction(async (tx) => {
-    await addProviderIdentity(tx, user.id, provider, profile, now);
-    await changeAccount(
+  await db.transaction((tx) =>
+    joinAccount(
       tx,
-      user.id,
-      {
-        ...(adopt ? { email: profile.email, emailConfirmedAt: now, isAnonymous: false } : {}),
-        appMetadata: await providersMetadata(tx, user),
-      },
+      user,
+      provider,
+      profile,
       now,
-    );
-  });
+      adopt ? { email: profile.email, emailConfirmedAt: now, isAnonymous: false } : {},
+    ),
+  );
 }
 
 /** A new account from a provider: its address is confirmed, since the provider verified it. */
@@ -113,6 +105,24 @@ export async function createOAuthUser(
     await addProviderIdentity(tx, user.id, provider, profile, now);
     return user;
   });
+}
+
+/** The identity joins the account, which takes `changes` and lists the identity's provider. */
+async function joinAccount(
+  tx: Db,
+  user: UserRow,
+  provider: string,
+  profile: ProviderProfile,
+  now: Date,
+  changes: AccountChanges,
+): Promise<void> {
+  await addProviderIdentity(tx, user.id, provider, profile, now);
+  await changeAccount(
+    tx,
+    user.id,
+    { ...changes, appMetadata: await providersMetadata(tx, user) },
+    now,
+  );
 }
 
 /**

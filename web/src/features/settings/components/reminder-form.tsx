@@ -22,12 +22,17 @@ const hourName = (hour: number, locale: string) =>
 /** Why push is not possible here, in the words for someone with or without an account. */
 type PushProblemText = 'unsupported' | 'denied' | 'unsupportedWithoutAccount';
 
-interface ReminderFormProps {
+/** A reminder being edited, the account's or this device's (their hooks both give this). */
+export interface ReminderEditor {
   form: ReminderSettings;
   set: <K extends keyof ReminderSettings>(key: K, value: ReminderSettings[K]) => void;
   problem: PushUnavailable | undefined;
   saving: boolean;
-  onSave: () => void;
+  save: () => Promise<unknown>;
+}
+
+interface ReminderFormProps {
+  editor: ReminderEditor;
   signedIn: boolean;
   /** Further ways to send it (e-mail, for an account). */
   channels?: ReactNode;
@@ -37,7 +42,8 @@ interface ReminderFormProps {
 
 /** The weekly review reminder's form: the day and hour (this browser's zone), and how it comes. */
 export function ReminderForm(props: ReminderFormProps) {
-  const { form, set, problem, saving, signedIn } = props;
+  const { signedIn } = props;
+  const { form, set, problem, saving, save } = props.editor;
   const { t, language } = useTranslation('settings');
   const id = useId();
   const locale = localeOf(language);
@@ -50,7 +56,7 @@ export function ReminderForm(props: ReminderFormProps) {
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        props.onSave();
+        void save();
       }}
     >
       <p className="text-slate-700">{t('reminders.intro')}</p>

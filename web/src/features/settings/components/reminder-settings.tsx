@@ -9,22 +9,18 @@ import { ReminderForm } from './reminder-form.tsx';
 /** A signed-in user's reminder: push to their devices and/or e-mail (use-reminder-settings.ts). */
 function AccountReminder({ user }: { user: AuthUser }) {
   const { t } = useTranslation('settings');
-  const { state, form, problem, saving, set, save } = useReminderSettings();
+  const { state, form, ...editor } = useReminderSettings();
   if (!form || !state) return <PageSpinner />;
   return (
     <ReminderForm
-      form={form}
-      set={set}
-      problem={problem}
-      saving={saving}
-      onSave={() => void save()}
+      editor={{ ...editor, form }}
       signedIn
       channels={
         <label className="flex items-center gap-3 text-slate-900">
           <input
             type="checkbox"
             checked={form.email}
-            onChange={(event) => set('email', event.target.checked)}
+            onChange={(event) => editor.set('email', event.target.checked)}
             className="size-5 accent-brand-700"
           />
           {t('reminders.email', { email: user.email })}
@@ -38,14 +34,9 @@ function AccountReminder({ user }: { user: AuthUser }) {
 /** Without an account: push to this device only (use-device-reminder.ts). */
 function DeviceReminder() {
   const { t } = useTranslation('settings');
-  const { form, problem, saving, set, save } = useDeviceReminder();
   return (
     <ReminderForm
-      form={form}
-      set={set}
-      problem={problem}
-      saving={saving}
-      onSave={() => void save()}
+      editor={useDeviceReminder()}
       signedIn={false}
       footnote={t('reminders.signedOut')}
     />
