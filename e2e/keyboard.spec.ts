@@ -218,7 +218,7 @@ test('a goal and its steps are added from the keyboard, and focus is never lost 
   // The last step disables its button: focus moves to the step back beside it.
   for (const done of [2, 3, 4, 5]) {
     await page.keyboard.press('Enter');
-    await expect(goal).toContainText(`Hotové kroky: ${done}/5`);
+    await expect(goal).toContainText(`${done} z 5 kroků dokončeno`);
   }
   await expect(goal.getByText('Gratuluju! Tenhle cíl máš splněný.')).toBeVisible();
   await expect(step).toBeDisabled();
