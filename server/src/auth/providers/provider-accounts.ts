@@ -30,12 +30,10 @@ export async function refreshIdentity(
   identity: IdentityRow,
   profile: ProviderProfile,
 ): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
+  return atOnce(db, async (tx, now) => {
     await refreshProviderIdentity(tx, identity, profile, now);
     const user = await findUserById(tx, identity.userId);
-    if (!user) return;
-    await mergeUserMetadata(tx, user, profile.data, now);
+    if (user) await mergeUserMetadata(tx, user, profile.data, now);
   });
 }
 
@@ -51,8 +49,7 @@ export async function linkIdentity(
   provider: string,
   profile: ProviderProfile,
 ): Promise<void> {
-  const now = new Date();
-  await db.transaction(async (tx) => {
+  return atOnce(db, async (tx, now) => {
     if (!user.emailConfirmedAt) {
       await deleteEmailIdentity(tx, user.id);
       await changeAccount(tx, user.id, { encryptedPassword: null, emailConfirmedAt: now }, now);
@@ -73,9 +70,8 @@ export async function addIdentity(
   provider: string,
   profile: ProviderProfile,
 ): Promise<void> {
-  const now = new Date();
   const adopt = user.email === null && profile.email !== undefined && profile.emailVerified;
-  await db.transaction((tx) =>
+  return atOnce(db, (tx, now) =>
     joinAccount(
       tx,
       user,
@@ -93,8 +89,7 @@ export async function createOAuthUser(
   provider: string,
   profile: ProviderProfile,
 ): Promise<UserRow> {
-  const now = new Date();
-  return db.transaction(async (tx) => {
+  return atOnce(db, async (tx, now) => {
     const user = await insertUser(tx, {
       email: profile.email ?? null,
       emailConfirmedAt: now,
@@ -105,6 +100,12 @@ export async function createOAuthUser(
     await addProviderIdentity(tx, user.id, provider, profile, now);
     return user;
   });
+}
+
+/** One transaction, with one "now" for every row it writes. */
+function atOnce<T>(db: Db, change: (tx: Db, now: Date) => Promise<T>): Promise<T> {
+  const now = new Date();
+  return db.transaction((tx) => change(tx, now));
 }
 
 /** The identity joins the account, which takes `changes` and lists the identity's provider. */
