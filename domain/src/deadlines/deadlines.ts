@@ -9,6 +9,8 @@
  * of the law's wording, encoded below with their citation. Not modelled yet: the 8 days to pay
  * the balance after an overview, a paušál notice for people not yet in the regime, s. r. o.
  * payroll, VAT summary reports (souhrnné hlášení), a tax period other than the calendar year.
+ * Overviews assume the return is filed on its last day: someone who files electronically by
+ * 1 April owes the overviews a month after 1 April (ČSSZ practice), not after 1 May — open.
  */
 import type { Figures } from '../figures.ts';
 import { nextWorkingDay } from './czech-holidays.ts';
