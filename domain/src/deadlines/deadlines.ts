@@ -1,5 +1,5 @@
 /**
- * README — deadline calendar (issue 27). What exists in `domain/src/deadlines/`:
+ * README — the deadline calendar. What exists in `domain/src/deadlines/`:
  * - `czech-holidays.ts`: Czech public holidays for any year (Easter computed), `isWorkingDay`,
  *   `nextWorkingDay` (§ 33 odst. 4 daňového řádu), `addWorkingDays`.
  * - `deadlines.ts` (this file): `deadlinesFor(profile, range, figures)` — the deadlines of a
