@@ -94,6 +94,12 @@ export const SERVER_ERROR_CODES = [
   'push_service_unknown',
   /** A reminder e-mail's unsubscribe link that is forged, or from before e-mail was chosen again. */
   'unsubscribe_link_invalid',
+  /** An IČO whose check digit is wrong (or not eight digits). */
+  'ico_invalid',
+  /** ARES knows no subject under the IČO (its `NENALEZENO`). */
+  'ico_not_found',
+  /** ARES did not answer, or not in time, or not in a shape we read. */
+  'registry_unavailable',
   /**
    * The server could not finish: the last event of a reply cut short by its shutdown, and what
    * the browser calls a 5xx or an answer it cannot parse.

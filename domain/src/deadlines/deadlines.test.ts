@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Figure, Figures } from '../figures.ts';
-import { deadlinesFor, type BusinessProfile } from './deadlines.ts';
+import { deadlinesFor, type DeadlineProfile } from './deadlines.ts';
 
 function day(value: number, source: string): Figure {
   return { value, kind: 'number', label: 'den', source, checkedOn: '2026-11-26' };
@@ -14,7 +14,7 @@ const figures: Figures = {
   'vat-return-deadline-day': day(25, 'https://www.zakonyprolidi.cz/cs/2004-235#p101'),
 };
 
-const main: BusinessProfile = {
+const main: DeadlineProfile = {
   legalForm: 'zivnost-main',
   taxRegime: 'flat-rate-expenses',
   vat: 'none',
@@ -22,7 +22,7 @@ const main: BusinessProfile = {
   usesTaxAdviser: false,
 };
 
-function list(profile: BusinessProfile, from: string, to: string): string[] {
+function list(profile: DeadlineProfile, from: string, to: string): string[] {
   return deadlinesFor(profile, { from, to }, figures).map((d) => `${d.id} ${d.date}`);
 }
 
@@ -57,7 +57,7 @@ describe('deadlinesFor: monthly advances', () => {
 });
 
 describe('deadlinesFor: the yearly return and overviews', () => {
-  const spring = (profile: BusinessProfile) =>
+  const spring = (profile: DeadlineProfile) =>
     deadlinesFor(profile, { from: '2027-03-01', to: '2027-08-31' }, figures)
       .filter((d) => d.kind.endsWith('overview') || d.kind === 'tax-return')
       .map((d) => `${d.id} ${d.date}`);
@@ -90,7 +90,7 @@ describe('deadlinesFor: the yearly return and overviews', () => {
 });
 
 describe('deadlinesFor: VAT', () => {
-  const vatOnly = (profile: BusinessProfile) =>
+  const vatOnly = (profile: DeadlineProfile) =>
     list(profile, '2027-01-01', '2027-01-31').filter((d) => /^(vat|control)/.test(d));
 
   it('files a monthly return and control statement by the 25th of the next month', () => {
@@ -111,7 +111,7 @@ describe('deadlinesFor: VAT', () => {
   });
 
   it('gives an s. r. o. a monthly control statement and no advances or overviews', () => {
-    const sro: BusinessProfile = { ...main, legalForm: 'sro', taxRegime: 'real-expenses' };
+    const sro: DeadlineProfile = { ...main, legalForm: 'sro', taxRegime: 'real-expenses' };
     expect(list({ ...sro, vat: 'quarterly' }, '2027-02-01', '2027-02-28')).toEqual([
       'control-statement-2027-01 2027-02-25',
     ]);

@@ -19,7 +19,7 @@ export type LegalForm = 'zivnost-main' | 'zivnost-side' | 'sro' | 'not-yet';
 export type TaxRegime = 'pausalni-dan' | 'real-expenses' | 'flat-rate-expenses';
 export type VatPeriod = 'none' | 'monthly' | 'quarterly';
 
-export interface BusinessProfile {
+export interface DeadlineProfile {
   legalForm: LegalForm;
   /** For an s. r. o. only `real-expenses` makes sense (corporate income tax). */
   taxRegime: TaxRegime;
@@ -97,7 +97,7 @@ function make(kind: DeadlineKind, period: string, due: string, law: string): Dea
   return { id: `${kind}-${period}`, kind, date: nextWorkingDay(due), period, law };
 }
 
-function monthly(profile: BusinessProfile, figures: Figures, y: number, m: number): Deadline[] {
+function monthly(profile: DeadlineProfile, figures: Figures, y: number, m: number): Deadline[] {
   const period = monthKey(y, m);
   const out: Deadline[] = [];
   const osvc = profile.legalForm === 'zivnost-main' || profile.legalForm === 'zivnost-side';
@@ -126,7 +126,7 @@ function monthly(profile: BusinessProfile, figures: Figures, y: number, m: numbe
   return out;
 }
 
-function yearly(profile: BusinessProfile, figures: Figures, year: number): Deadline[] {
+function yearly(profile: DeadlineProfile, figures: Figures, year: number): Deadline[] {
   const period = String(year);
   const osvc = profile.legalForm !== 'sro';
   const out: Deadline[] = [];
@@ -149,7 +149,7 @@ function yearly(profile: BusinessProfile, figures: Figures, year: number): Deadl
 
 /** Every deadline of `profile` whose (moved) date falls in `range`, sorted by date and id. */
 export function deadlinesFor(
-  profile: BusinessProfile,
+  profile: DeadlineProfile,
   range: DateRange,
   figures: Figures,
 ): Deadline[] {
