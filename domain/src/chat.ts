@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { ERROR_CODES } from './error-codes.ts';
 import { isId, legacyId, legacyIdTime, withChanges } from './ids.ts';
 import {
+  CalculatorCardSchema,
   ChoicesSchema,
   HelplinesSchema,
   MENTOR_KINDS,
@@ -33,6 +34,8 @@ export const ChatMessageSchema = z.object({
   choices: z.optional(ChoicesSchema),
   /** A reply to a person in crisis: the lines it offers to call. */
   helplines: z.optional(HelplinesSchema),
+  /** A reply that offers a calculator: the card, as it was offered. */
+  calculator: z.optional(CalculatorCardSchema),
   /** A reply that failed part-way (or before it began): what went wrong. */
   error: z.optional(z.enum(ERROR_CODES)),
 });

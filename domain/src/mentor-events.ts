@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CALCULATOR_IDS } from './calculators/types.ts';
 import { ERROR_CODES } from './error-codes.ts';
 import { GOAL_MILESTONES_MAX, GoalTitleSchema } from './goals.ts';
 
@@ -53,6 +54,22 @@ export const HelplinesSchema = z.array(HelplineSchema).check(z.minLength(1), z.m
 /** The number to dial for a helpline: "tel:116123". */
 export const telHref = (number: string) => `tel:${number.replace(/ /g, '')}`;
 
+/**
+ * A calculator the reply offers as a card (`/nastroje/<id>` inside the chat). `input` is what the
+ * card starts from (the model's tool arguments, or numbers the user wrote); the browser fills the
+ * rest from the business profile, and the user can change every field in place.
+ */
+export const CalculatorCardSchema = z.object({
+  id: z.enum(CALCULATOR_IDS),
+  input: z.optional(
+    z.record(
+      z.string().check(z.maxLength(40)),
+      z.union([z.number(), z.string().check(z.maxLength(40)), z.boolean()]),
+    ),
+  ),
+});
+export type CalculatorCard = z.infer<typeof CalculatorCardSchema>;
+
 export const MentorEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({ type: z.literal('source'), source: MentorSourceSchema }),
@@ -61,6 +78,8 @@ export const MentorEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('choices'), choices: ChoicesSchema }),
   /** The reply is for a person in crisis: shown as a card with these lines to call. */
   z.object({ type: z.literal('crisis'), helplines: HelplinesSchema }),
+  /** The reply offers a calculator: shown as a card the user can fill in and change in place. */
+  z.object({ type: z.literal('calculator'), calculator: CalculatorCardSchema }),
   z.object({
     type: z.literal('error'),
     code: z.enum(ERROR_CODES),
@@ -80,6 +99,7 @@ export function applyMentorEvent<
     goal?: SuggestedGoal;
     choices?: string[];
     helplines?: Helpline[];
+    calculator?: CalculatorCard;
     error?: MentorErrorCode;
   },
 >(reply: R, event: MentorEvent): R {
@@ -94,6 +114,8 @@ export function applyMentorEvent<
       return { ...reply, choices: event.choices };
     case 'crisis':
       return { ...reply, helplines: event.helplines };
+    case 'calculator':
+      return { ...reply, calculator: event.calculator };
     case 'error':
       return { ...reply, error: event.code, ...(event.mentor ? { mentor: event.mentor } : {}) };
     case 'done':

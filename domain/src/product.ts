@@ -14,6 +14,8 @@ export const storageKeys = {
   notifications: `${STORAGE_SLUG}_notifications`,
   /** Whether the user lets the mentor see their goals (off unless they turn it on). */
   mentorSeesGoals: `${STORAGE_SLUG}_mentor_sees_goals`,
+  /** Whether an AI model may see the business profile (off unless they turn it on). */
+  mentorSeesProfile: `${STORAGE_SLUG}_mentor_sees_profile`,
   goals: `${STORAGE_SLUG}_goals`,
   /** Weekly reviews made while signed out. */
   reviews: `${STORAGE_SLUG}_reviews`,

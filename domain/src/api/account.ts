@@ -41,6 +41,8 @@ export const UserSettingsSchema = z.object({
   language: z.nullable(z.enum(SUPPORTED_LANGUAGES)),
   notifications: z.boolean(),
   mentorSeesGoals: z.boolean(),
+  /** "Parťák smí znát můj profil": the AI model sees the business profile. */
+  mentorSeesProfile: z.boolean(),
 });
 export type UserSettings = z.infer<typeof UserSettingsSchema>;
 
@@ -52,6 +54,7 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   language: null,
   notifications: true,
   mentorSeesGoals: false,
+  mentorSeesProfile: false,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BusinessProfileSchema } from '../business-profile.ts';
 import { MESSAGE_MAX_LENGTH } from '../chat.ts';
 import { GOAL_MILESTONES_MAX, GOAL_TITLE_MAX_LENGTH } from '../goals.ts';
 import { SUPPORTED_LANGUAGES } from '../languages.ts';
@@ -15,7 +16,9 @@ export const CHAT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
  * `POST /api/v1/chat`: the conversation so far, its last message the user's; the interface
- * language; and, only when the user allowed it in the settings, their goals.
+ * language; only when the user allowed it in the settings, their goals; and their business
+ * profile, which the library mentor fills its answers from (it never leaves our server) and an AI
+ * model sees only when `profileForModel` says the user allowed it ("Parťák smí znát můj profil").
  */
 export const ChatRequestSchema = z
   .object({
@@ -41,6 +44,8 @@ export const ChatRequestSchema = z
             )
             .check(z.maxLength(CHAT_MAX_GOALS)),
         ),
+        profile: z.optional(BusinessProfileSchema),
+        profileForModel: z.optional(z.boolean()),
       }),
     ),
   })

@@ -10,6 +10,7 @@ const settingsOf = (row: SettingsRow): UserSettings => ({
   language: isLanguage(row.language) ? row.language : null,
   notifications: row.notifications,
   mentorSeesGoals: row.mentorSeesGoals,
+  mentorSeesProfile: row.mentorSeesProfile,
 });
 
 export async function readSettings(db: Db, userId: string): Promise<UserSettings> {

@@ -72,13 +72,16 @@ describe.each(databaseKinds())('activity, settings and the account on $name', ({
         language: null,
         notifications: true,
         mentorSeesGoals: false,
+        mentorSeesProfile: false,
       });
       await user.call('PATCH', '/settings', { language: 'de' });
+      await user.call('PATCH', '/settings', { mentorSeesProfile: true });
       const changed = await user.call('PATCH', '/settings', { mentorSeesGoals: true });
       expect(changed.json()).toEqual({
         language: 'de',
         notifications: true,
         mentorSeesGoals: true,
+        mentorSeesProfile: true,
       });
       expect((await user.call('GET', '/settings')).json()).toEqual(changed.json());
       expect((await data.mallory.call('GET', '/settings')).json()).toMatchObject({

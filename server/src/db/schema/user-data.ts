@@ -87,6 +87,7 @@ export const userSettings = pgTable('user_settings', {
   language: text('language'),
   notifications: boolean('notifications').notNull().default(true),
   mentorSeesGoals: boolean('mentor_sees_goals').notNull().default(false),
+  mentorSeesProfile: boolean('mentor_sees_profile').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

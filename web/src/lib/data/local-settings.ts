@@ -11,6 +11,8 @@ export interface Settings {
   notifications: boolean;
   /** The chat may send the mentor the user's goals (off by default: it is their data). */
   mentorSeesGoals: boolean;
+  /** An AI model may see the business profile (off by default, like the goals). */
+  mentorSeesProfile: boolean;
 }
 
 function readSettings(): Settings {
@@ -19,6 +21,7 @@ function readSettings(): Settings {
     language: isLanguage(language) ? language : null,
     notifications: readString(storageKeys.notifications) !== 'off',
     mentorSeesGoals: readString(storageKeys.mentorSeesGoals) === 'on',
+    mentorSeesProfile: readString(storageKeys.mentorSeesProfile) === 'on',
   };
 }
 
@@ -27,13 +30,19 @@ function writeSettings(settings: Settings): WriteResult {
     settings.language ? writeString(storageKeys.language, settings.language) : 'ok',
     writeString(storageKeys.notifications, settings.notifications ? 'on' : 'off'),
     writeString(storageKeys.mentorSeesGoals, settings.mentorSeesGoals ? 'on' : 'off'),
+    writeString(storageKeys.mentorSeesProfile, settings.mentorSeesProfile ? 'on' : 'off'),
   ];
   return results.find((result) => result !== 'ok') ?? 'ok';
 }
 
 /** Settings, each under its own key as the spec has it (the language choice and the switches). */
 export const localSettings: DataStore<Settings> = browserStore(
-  [storageKeys.language, storageKeys.notifications, storageKeys.mentorSeesGoals],
+  [
+    storageKeys.language,
+    storageKeys.notifications,
+    storageKeys.mentorSeesGoals,
+    storageKeys.mentorSeesProfile,
+  ],
   readSettings,
   writeSettings,
 );

@@ -13,6 +13,7 @@ import { SettingSwitch } from './setting-switch.tsx';
 const SWITCHES = [
   { texts: 'notifications', setting: 'notifications' },
   { texts: 'mentorGoals', setting: 'mentorSeesGoals' },
+  { texts: 'mentorProfile', setting: 'mentorSeesProfile' },
 ] as const;
 
 /**

@@ -64,7 +64,7 @@ describe('conversation and settings changes as operations', () => {
   });
 
   it('sends only the settings that changed', () => {
-    const before = { language: null, notifications: true, mentorSeesGoals: false };
+    const before = { language: null, notifications: true, mentorSeesGoals: false, mentorSeesProfile: false };
     const after = { ...before, language: 'de' as const };
     const operations = settingsChanges(before, after);
     expect(operations).toEqual([{ kind: 'settings.update', change: { language: 'de' } }]);

@@ -21,6 +21,7 @@ const RESOURCE_OF_KEY: Record<keyof typeof storageKeys, ResourceName | null> = {
   language: 'settings',
   notifications: 'settings',
   mentorSeesGoals: 'settings',
+  mentorSeesProfile: 'settings',
   // Handed to the account's reminder on the first sign-in (merge.ts), never synced after.
   deviceReminder: null,
   // The session, and the chat in progress in one tab.

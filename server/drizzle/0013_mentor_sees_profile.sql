@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "mentor_sees_profile" boolean DEFAULT false NOT NULL;
