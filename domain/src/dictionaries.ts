@@ -1,6 +1,7 @@
 /**
  * UI dictionary sections (i18next namespaces), the spec's, plus `errors`, which is keyed by the
- * server's error codes (docs/product.md#constants).
+ * server's error codes (docs/product.md#constants), and the business profile's, the calculators'
+ * and the deadline calendar's.
  */
 export const DICTIONARY_NAMESPACES = [
   'common',
@@ -17,6 +18,9 @@ export const DICTIONARY_NAMESPACES = [
   'auth',
   'languages',
   'errors',
+  'business',
+  'tools',
+  'deadlines',
 ] as const;
 
 export type DictionaryNamespace = (typeof DICTIONARY_NAMESPACES)[number];

@@ -16,6 +16,8 @@ export const storageKeys = {
   mentorSeesGoals: `${STORAGE_SLUG}_mentor_sees_goals`,
   /** Whether an AI model may see the business profile (off unless they turn it on). */
   mentorSeesProfile: `${STORAGE_SLUG}_mentor_sees_profile`,
+  /** The business profile made while signed out. */
+  businessProfile: `${STORAGE_SLUG}_business_profile`,
   goals: `${STORAGE_SLUG}_goals`,
   /** Weekly reviews made while signed out. */
   reviews: `${STORAGE_SLUG}_reviews`,

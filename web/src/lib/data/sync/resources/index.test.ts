@@ -22,6 +22,8 @@ const RESOURCE_OF_KEY: Record<keyof typeof storageKeys, ResourceName | null> = {
   notifications: 'settings',
   mentorSeesGoals: 'settings',
   mentorSeesProfile: 'settings',
+  // Synced once its resource lands (issue 27's business profile); kept in this browser until then.
+  businessProfile: null,
   // Handed to the account's reminder on the first sign-in (merge.ts), never synced after.
   deviceReminder: null,
   // The session, and the chat in progress in one tab.
