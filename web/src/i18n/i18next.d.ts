@@ -2,6 +2,7 @@ import type analytics from '../../../content/locales/cs/analytics.json';
 import type auth from '../../../content/locales/cs/auth.json';
 import type chat from '../../../content/locales/cs/chat.json';
 import type common from '../../../content/locales/cs/common.json';
+import type deadlines from '../../../content/locales/cs/deadlines.json';
 import type errors from '../../../content/locales/cs/errors.json';
 import type goals from '../../../content/locales/cs/goals.json';
 import type history from '../../../content/locales/cs/history.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       auth: typeof auth;
       chat: typeof chat;
       common: typeof common;
+      deadlines: typeof deadlines;
       errors: typeof errors;
       goals: typeof goals;
       history: typeof history;
