@@ -122,6 +122,7 @@ export async function buildApp(
     verifier,
     anonKey: publicKey,
     mentor: await createMentor(config.mentor, app.log),
+    siteUrl: config.siteUrl,
     rateLimits: config.rateLimits,
     db: database.db,
     reminders: {
