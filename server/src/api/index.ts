@@ -18,6 +18,7 @@ import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { goalRoutes } from './routes/goals.ts';
+import { registryRoute } from './routes/registry.ts';
 import { deviceReminderRoutes, reminderRoutes, unsubscribeRoute } from './routes/reminders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userDataScope } from './routes/user-data-scope.ts';
@@ -28,6 +29,8 @@ export interface ApiOptions {
   /** The public API key the browser needs for the auth API. */
   anonKey: string;
   mentor: Mentor;
+  /** Answers an IČO from the ARES register (registry/registry-lookup.ts). */
+  registryLookup: (ico: string) => Promise<unknown>;
   /** The app's public address, for the calendar feed's links (config.siteUrl). */
   siteUrl: string;
   rateLimits: RateLimits;
@@ -65,6 +68,7 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     limit: options.rateLimits.verify,
     pushServiceHosts: options.reminders.pushServiceHosts,
   });
+  registryRoute(api, { limit: options.rateLimits.verify, lookup: options.registryLookup });
   calendarFileRoute(api, {
     db: options.db,
     limit: options.rateLimits.verify,
