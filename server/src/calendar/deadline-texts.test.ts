@@ -38,6 +38,7 @@ describe('the deadline calendar’s words', () => {
         const text = deadlineSummary(
           deadline(kind, kind.endsWith('return') ? '2026' : '2026-11'),
           language,
+          'paper',
         );
         expect(text, `${language} ${kind}`).not.toMatch(/\{\{|\}\}/);
         expect(text.length).toBeGreaterThan(5);
@@ -55,6 +56,16 @@ describe('the deadline calendar’s words', () => {
     );
     expect(deadlineSummary(deadline('tax-return', '2026'), 'cs')).toBe(
       'Daňové přiznání za rok 2026',
+    );
+    expect(deadlineSummary(deadline('tax-return', '2026'), 'cs', 'electronic')).toBe(
+      'Daňové přiznání za rok 2026 (elektronicky)',
+    );
+    expect(deadlineSummary(deadline('tax-return', '2026'), 'cs', 'adviser')).toBe(
+      'Daňové přiznání za rok 2026 (s daňovým poradcem)',
+    );
+    // Only the return's day depends on how it is filed.
+    expect(deadlineSummary(deadline('health-overview', '2026'), 'cs', 'paper')).toBe(
+      'Přehled pro zdravotní pojišťovnu za rok 2026',
     );
     expect(deadlineSummary(deadline('vat-return', '2027-Q1'), 'cs')).toBe(
       'Přiznání k DPH za 1. čtvrtletí 2027',

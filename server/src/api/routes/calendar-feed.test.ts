@@ -106,11 +106,12 @@ describe.each(databaseKinds())('the deadline calendar feed on $name', ({ open })
       if (deadline?.kind === 'vat-return')
         expect(event.summary).toMatch(/^Přiznání k DPH za [1-4]\. čtvrtletí \d{4}$/);
       if (deadline?.kind === 'tax-return')
-        expect(event.summary).toBe(`Daňové přiznání za rok ${deadline.period}`);
+        expect(event.summary).toBe(`Daňové přiznání za rok ${deadline.period} (elektronicky)`);
     });
     expect(czech.events.some((event) => event.summary.startsWith('Záloha na zdravotní'))).toBe(
       true,
     );
+    expect(expected.some((deadline) => deadline.kind === 'tax-return')).toBe(true);
 
     await ema.call('PATCH', '/settings', { language: 'en' });
     const english = parse((await fetch(path)).body);
