@@ -58,7 +58,7 @@ export const ARES_FAULTS = {
 } as const;
 
 export interface AresPeer {
-  /** What to set ARES_BASE_URL to. */
+  /** What to set ARES_BASE_URL to (the real API's path on a loopback port). */
   url: string;
   /** Every IČO asked about, in order. */
   asked: string[];
@@ -85,7 +85,9 @@ export async function startAresPeer({ slowMs = 6000 } = {}): Promise<AresPeer> {
   const accepts: (string | undefined)[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((request, response) => {
-    const match = /^\/ekonomicke-subjekty\/(\d{8})$/.exec(request.url ?? '');
+    const match = /^\/ekonomicke-subjekty-v-be\/rest\/ekonomicke-subjekty\/(\d{8})$/.exec(
+      request.url ?? '',
+    );
     const json = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     accepts.push(request.headers.accept);
@@ -117,7 +119,7 @@ export async function startAresPeer({ slowMs = 6000 } = {}): Promise<AresPeer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}/ekonomicke-subjekty-v-be/rest`,
     asked,
     accepts,
     close: async () => {
