@@ -161,3 +161,22 @@ describe('the library mentor offers a calculator as a card', () => {
     },
   );
 });
+
+describe('examples that fit the trade', () => {
+  it('the first client’s price: a beautician’s, a café’s, or the general one', async () => {
+    const question = 'Kolik si říct od prvního klienta, když nemám reference?';
+    const beauty = await ask('cs', question, { trade: 'kosmetička' });
+    expect(beauty.text).toMatch(/„Ošetření 1 400 Kč, pro prvních deset klientek 980 Kč/);
+    expect(beauty.text).not.toMatch(/Web 24 000 Kč/);
+    const cafe = await ask(
+      'en',
+      'What should I charge my first client when I have no references?',
+      {
+        tradeKind: 'food',
+      },
+    );
+    expect(cafe.text).toMatch(/a free coffee with every breakfast/);
+    const none = await ask('cs', question);
+    expect(none.text).toMatch(/„Web 24 000 Kč/);
+  });
+});
