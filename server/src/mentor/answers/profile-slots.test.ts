@@ -62,7 +62,10 @@ describe('slots from the business profile', () => {
       id: 'flat-rate-expenses-60',
       text: 's výdajovým paušálem 60 %',
     });
-    expect(slots({ taxRegime: 'pausalni-dan' }).regime?.id).toBe('pausalni-dan');
+    expect(slots({ taxRegime: 'pausalni-dan', pausalBand: 2 }).regime?.text).toBe(
+      'na paušální dani ve 2. pásmu',
+    );
+    expect(slots({ taxRegime: 'pausalni-dan' }).regime?.id).toBe('pausalni-dan-unknown');
     expect(slots({ vat: 'quarterly' }).vat).toEqual({ id: 'payer', text: 'jako plátce DPH' });
     // An s. r. o. has no regime of an OSVČ, whatever the profile still says.
     expect(slots({ legalForm: 'sro', taxRegime: 'pausalni-dan' }).regime).toBeUndefined();

@@ -28,7 +28,9 @@ export const ProfilePhrasesSchema = z.object({
   regimes: z.record(
     z.enum([
       'pausalni-dan',
-      'pausalni-dan-band',
+      'pausalni-dan-1',
+      'pausalni-dan-2',
+      'pausalni-dan-3',
       'flat-rate-expenses',
       'flat-rate-expenses-percent',
       'real-expenses',
@@ -83,8 +85,8 @@ function regimeOf(profile: BusinessProfile, phrases: ProfilePhrases, language: L
   // An s. r. o. has no regime of an OSVČ, whatever the profile still says.
   if (!taxRegime || profile.legalForm === 'sro') return undefined;
   if (taxRegime === 'pausalni-dan' && pausalBand) {
-    const text = phrases.regimes['pausalni-dan-band'][language];
-    return phrase(`pausalni-dan-${pausalBand}`, text.replace('{{band}}', String(pausalBand)));
+    const id = `pausalni-dan-${pausalBand}` as const;
+    return phrase(id, phrases.regimes[id][language]);
   }
   if (taxRegime === 'flat-rate-expenses' && flatRatePercent) {
     const text = phrases.regimes['flat-rate-expenses-percent'][language];
@@ -93,7 +95,9 @@ function regimeOf(profile: BusinessProfile, phrases: ProfilePhrases, language: L
       text.replace('{{percent}}', String(flatRatePercent)),
     );
   }
-  return phrase(taxRegime, phrases.regimes[taxRegime][language]);
+  // Paušální daň of a band not told: `pausalni-dan-unknown` (answers name band 1's amount so).
+  const id = taxRegime === 'pausalni-dan' ? 'pausalni-dan-unknown' : taxRegime;
+  return phrase(id, phrases.regimes[taxRegime][language]);
 }
 
 /** What a business profile tells an answer, in the reader's language. */

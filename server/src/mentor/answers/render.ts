@@ -23,7 +23,7 @@ export interface SlotValues {
   region?: PhraseSlot;
   /** How they are registered (`zivnost-main`, `zivnost-side`, `sro`, `not-yet`). */
   legalForm?: PhraseSlot;
-  /** Their tax regime (`pausalni-dan-1`, `flat-rate-expenses-60`, `real-expenses`, …). */
+  /** Their tax regime (`pausalni-dan-1`, `pausalni-dan-unknown`, `flat-rate-expenses-60`, `real-expenses`, …). */
   regime?: PhraseSlot;
   /** Their VAT status (`payer`, `none`). */
   vat?: PhraseSlot;
