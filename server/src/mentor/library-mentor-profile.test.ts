@@ -88,6 +88,32 @@ describe('the library mentor with the business profile', () => {
     expect(vat.text).toMatch(/S obratem 2 300 000 Kč za rok jsi nad hranicí/);
   });
 
+  it('what the conversation states about the regime, VAT or legal form beats the profile', async () => {
+    const flat = { taxRegime: 'flat-rate-expenses', flatRatePercent: 60 } as const;
+    const pausal = await ask('cs', 'Jsem na paušální dani. Kolik si mám odkládat na daně?', flat);
+    expect(pausal.text).toMatch(
+      /^Na paušální dani odkládáš jen měsíční platbu svého pásma \(v roce/,
+    );
+    const en = await ask(
+      'en',
+      'I use flat-rate expenses. How much should I put aside for taxes?',
+      profile,
+    );
+    expect(en.text).toMatch(/^Your business runs with flat-rate expenses, so/);
+    const payer = await ask('cs', 'Jsem plátce DPH. Kdy se musím stát plátcem DPH?', profile);
+    expect(payer.text).toMatch(/^Plátcem DPH už jsi/);
+    const sro = await ask('cs', 'Mám s.r.o. Kolik si mám odkládat na daně?', profile);
+    expect(sro.text).toMatch(/^Se s\. r\. o\. je to jinak/);
+    // Asking about a regime states nothing: the profile's case stays.
+    const asking = await ask('cs', 'Mám mít s.r.o.? Kolik si mám odkládat na daně?', profile);
+    expect(asking.text).toMatch(
+      /^Na paušální dani odkládáš jen měsíční platbu svého pásma, v 1\. pásmu/,
+    );
+    // Repeating the profile's regime in fewer words keeps its band.
+    const same = await ask('cs', 'Jsem na paušálu. Kolik si mám odkládat na daně?', profile);
+    expect(same.text).toMatch(/v 1\. pásmu 9 984 Kč/);
+  });
+
   it('no profile: no profile’s words, and the card asks for the numbers', async () => {
     const reply = await ask('cs', 'Vyplatí se mi paušální daň?');
     expect(reply.text).toMatch(/^Paušální daň se vyplatí, když/);

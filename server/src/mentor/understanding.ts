@@ -11,6 +11,7 @@ import {
   withConversation,
   type ProfilePhrases,
 } from './answers/profile-slots.ts';
+import { statedCase, withStatedCase } from './answers/stated-case.ts';
 import { analyzer, fold } from './library/text.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
 import type { CrisisDetector } from '@partak/domain/crisis';
@@ -119,7 +120,10 @@ export class Understander {
   ): Understanding {
     const message = asked.at(-1) ?? '';
     // What the conversation says about their case beats what the profile says.
-    const slots = withConversation(profile, slotsFrom(asked, this.parts.trades, language));
+    const slots = withConversation(
+      withStatedCase(profile, statedCase(asked, this.parts.profilePhrases, language)),
+      slotsFrom(asked, this.parts.trades, language),
+    );
     const own = withoutSlots(message, this.parts.trades);
     const previous =
       asked.length > 1 && depth > 0

@@ -7,6 +7,7 @@ import {
   slotsFromProfile,
   withConversation,
 } from './profile-slots.ts';
+import { statedCase, withStatedCase } from './stated-case.ts';
 import { compileTrades, slotsFrom } from './slots.ts';
 
 const trades = compileTrades(await readMentorFile('trades.json'));
@@ -110,5 +111,38 @@ describe('slots from the business profile', () => {
     expect(merged.trade).toEqual({ kind: 'food', as: 's kavárnou', for: 'pro kavárnu' });
     expect(merged.turnover).toBe(1_600_000);
     expect(merged.region?.text).toBe('v Jihomoravském kraji');
+  });
+});
+
+describe('the case a conversation states', () => {
+  const stated = (message: string, language: 'cs' | 'en' | 'de' | 'es' = 'cs') =>
+    statedCase([message], phrases, language);
+
+  it('reads plain statements of regime, VAT and legal form in each language', () => {
+    expect(stated('Jsem na paušální dani a fotím svatby.').regime?.id).toBe('pausalni-dan-unknown');
+    expect(stated('Uplatňuju výdajový paušál.').regime?.text).toBe('s výdajovým paušálem');
+    expect(stated('Nejsem plátce DPH.').vat?.id).toBe('none');
+    expect(stated('Jsem plátce DPH od ledna.').vat?.id).toBe('payer');
+    expect(stated('Mám s. r. o. se dvěma lidmi.').legalForm?.id).toBe('sro');
+    expect(stated("I'm a VAT payer.", 'en').vat).toEqual({ id: 'payer', text: 'as a VAT payer' });
+    expect(stated('Ich bin umsatzsteuerpflichtig.', 'de').vat?.id).toBe('payer');
+    expect(stated('Estoy en la cuota fija.', 'es').regime?.id).toBe('pausalni-dan-unknown');
+  });
+
+  it('reads nothing from a question', () => {
+    expect(stated('Mám mít s.r.o.?')).toEqual({});
+    expect(stated('Jsem plátce DPH, když mám obrat 2 miliony?')).toEqual({});
+    expect(stated('Jak poznám, že jsem na paušální dani správně?')).toEqual({});
+  });
+
+  it('beats the profile, keeping its detail when it only repeats it', () => {
+    const profile = slots(full);
+    expect(withStatedCase(profile, stated('Jsem na paušálu.')).regime?.id).toBe('pausalni-dan-1');
+    expect(withStatedCase(profile, stated('Uplatňuju skutečné výdaje.')).regime?.id).toBe(
+      'real-expenses',
+    );
+    const sro = withStatedCase(profile, stated('Mám eseróčko.'));
+    expect(sro.legalForm?.id).toBe('sro');
+    expect(sro.regime).toBeUndefined();
   });
 });
