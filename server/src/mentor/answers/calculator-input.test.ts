@@ -18,7 +18,7 @@ describe('a calculator card’s input from the question', () => {
       calculatorCard('vat-watch', 'I have a turnover of CZK 1.8M, when do I register for VAT?'),
     ).toEqual({
       id: 'vat-watch',
-      input: { yearlyTurnover: 1_800_000 },
+      input: { turnover: 1_800_000 },
     });
     expect(
       calculatorCard('put-aside', 'Přišla mi platba za fakturu 30 000 Kč, kolik si odložit?'),

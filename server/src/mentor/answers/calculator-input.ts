@@ -9,9 +9,10 @@ import { findAmounts, foldInPlace, type Amount } from './slots.ts';
  * browser fills the rest from the business profile). An amount is taken only when exactly one
  * amount of the question reads as that field.
  *
- * The keys are the calculators' input fields (domain/src/calculators/types.ts), besides
- * `currentHourly` (what the person charges now, for the hourly rate's comparison) and
- * `yearlyTurnover` (the turnover so far this year, for the DPH watch).
+ * The keys are the card's fields (web/src/components/calculators/calculator-fields.ts, named as
+ * the calculators' inputs in domain/src/calculators/types.ts; the DPH watch's is `turnover`, the
+ * year so far). `currentHourly`, what the person charges now, has no field yet: the card keeps
+ * only the fields it knows, so it waits there for a comparison.
  */
 
 type Card = NonNullable<CalculatorCard['input']>;
@@ -72,7 +73,7 @@ function inputFor(id: CalculatorId, folded: string, amounts: Amount[]): Card {
       );
       break;
     case 'vat-watch':
-      set('yearlyTurnover', turnover);
+      set('turnover', turnover);
       break;
     case 'osvc-vs-sro': {
       const profit = onlyOne(folded, amounts, (near) => PROFIT.test(near));
