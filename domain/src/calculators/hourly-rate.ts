@@ -3,7 +3,7 @@ import { PAUSAL_BANDS, type PausalBand } from '../business-profile.ts';
 import { checkRegime, countedExpenses, lowestBand, yearlyCost } from './osvc-costs.ts';
 import { taxYear, type TaxYear } from './tax-year.ts';
 import type { CalcResult, HourlyRateInput, HourlyRateResult, Regime, YearlyCost } from './types.ts';
-import { Checks, refused, unsupportedYear } from './validate.ts';
+import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
 export const DEFAULT_HOLIDAY_WEEKS = 5;
 export const DEFAULT_SICK_DAYS = 10;
@@ -88,6 +88,7 @@ function pausalRate(
 const FALLBACK_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
 
 export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult<HourlyRateResult> {
+  if (notAnObject(input)) return NO_INPUT;
   const checks = new Checks();
   checks.amount('netMonthlyIncome', input.netMonthlyIncome, { max: 10_000_000 });
   checks.amount('monthlyCosts', input.monthlyCosts, { max: 10_000_000 });
@@ -96,6 +97,7 @@ export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult
   checks.range('sickDays', input.sickDays, 0, 100, true);
   checkRegime(checks, input.regime);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
+  checks.year('year', input.year);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);

@@ -9,7 +9,7 @@ import type {
   Regime,
   RegimeCost,
 } from './types.ts';
-import { Checks, refused, unsupportedYear } from './validate.ts';
+import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
 export const DEFAULT_FLAT_RATE = 60;
 
@@ -22,11 +22,13 @@ export function comparePausal(
   input: PausalComparisonInput,
   figures: Figures,
 ): CalcResult<PausalComparisonResult> {
+  if (notAnObject(input)) return NO_INPUT;
   const checks = new Checks();
   checks.amount('yearlyIncome', input.yearlyIncome);
   checks.amount('yearlyExpenses', input.yearlyExpenses, { optional: true });
   checks.oneOf('flatRatePercent', input.flatRatePercent, FLAT_RATE_PERCENTS, true);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
+  checks.year('year', input.year);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);

@@ -2,7 +2,7 @@ import type { Figures } from '../figures.ts';
 import { checkRegime } from './osvc-costs.ts';
 import { taxYear } from './tax-year.ts';
 import type { CalcResult, PutAsideInput, PutAsideResult } from './types.ts';
-import { Checks, refused, unsupportedYear } from './validate.ts';
+import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
 /**
  * How much of one invoice to keep for the state: the invoice's share of profit taxed at the
@@ -12,11 +12,13 @@ import { Checks, refused, unsupportedYear } from './validate.ts';
  * Real expenses: the invoice is taken as profit (the costs already paid from earlier income).
  */
 export function putAside(input: PutAsideInput, figures: Figures): CalcResult<PutAsideResult> {
+  if (notAnObject(input)) return NO_INPUT;
   const checks = new Checks();
   checks.amount('invoiceAmount', input.invoiceAmount, { max: 100_000_000 });
   checkRegime(checks, input.regime);
   checks.range('vatRate', input.vatRate, 0, 100, true);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
+  checks.year('year', input.year);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);

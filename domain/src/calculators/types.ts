@@ -157,6 +157,17 @@ export interface VatWatchResult extends Sourced {
   headroom: number;
   /** Over the threshold: the day the registration is due (10 working days after the month). */
   registrationDue?: string;
+  /**
+   * Since 2025 the law counts the turnover of the calendar year (§ 6 ZDPH as amended by
+   * z. 461/2024 Sb.): the entries that fall in the year of `asOf`. `status` stays on the
+   * 12-month sum, which is never lower, so the watch warns early rather than late.
+   */
+  calendarYearTurnover?: number;
+  /**
+   * The day one becomes a payer by law: the day after passing 2 536 500 Kč, or 1 January of the
+   * next year after passing 2 000 000 Kč in the calendar year (unless one asks to be one earlier).
+   */
+  payerFrom?: string;
 }
 
 // --- OSVČ or s. r. o. ----------------------------------------------------------------------

@@ -2,11 +2,20 @@ import type { Figures } from '../figures.ts';
 import { addDays, addWorkingDays } from '../deadlines/czech-holidays.ts';
 import { taxYear } from './tax-year.ts';
 import type { CalcResult, VatStatus, VatWatchInput, VatWatchResult } from './types.ts';
-import { AMOUNT_MAX, Checks, refused, unsupportedYear } from './validate.ts';
+import { AMOUNT_MAX, Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
 /** From this share of the threshold on, the watch says the threshold is coming. */
 export const VAT_APPROACHING_SHARE = 0.8;
 export const VAT_WATCH_MONTHS = 12;
+
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is not one), else undefined. */
+function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value
+    ? value
+    : undefined;
+}
 
 function firstOfNextMonth(iso: string): string {
   const [year, month] = iso.split('-').map(Number) as [number, number];
@@ -20,6 +29,7 @@ function firstOfNextMonth(iso: string): string {
  * passing it. The month passed is taken to be the last one entered.
  */
 export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<VatWatchResult> {
+  if (notAnObject(input)) return NO_INPUT;
   const checks = new Checks();
   if (!Array.isArray(input.monthlyTurnover) || input.monthlyTurnover.length === 0) {
     checks.problems.push({ field: 'monthlyTurnover', code: 'required' });
@@ -30,9 +40,9 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
       checks.amount(`monthlyTurnover.${i}`, amount, { max: AMOUNT_MAX }),
     );
   }
-  const asOf = /^\d{4}-\d{2}-\d{2}$/.test(input.asOf ?? '') ? input.asOf : undefined;
-  if (!asOf || Number.isNaN(Date.parse(asOf)))
-    checks.problems.push({ field: 'asOf', code: 'required' });
+  const asOf = isoDay(input.asOf);
+  if (input.asOf === undefined) checks.problems.push({ field: 'asOf', code: 'required' });
+  else if (!asOf) checks.problems.push({ field: 'asOf', code: 'out_of_range' });
   if (!checks.ok || !asOf) return refused(checks);
   const yearNumber = Number(asOf.slice(0, 4));
   const year = taxYear(figures, yearNumber);
@@ -48,6 +58,17 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
         : turnover >= threshold * VAT_APPROACHING_SHARE
           ? 'approaching'
           : 'below';
+  // The months of asOf's calendar year are the last `month` entries (oldest first).
+  const month = Number(asOf.slice(5, 7));
+  const calendarYearTurnover = Math.round(
+    input.monthlyTurnover.slice(-month).reduce((sum, amount) => sum + amount, 0),
+  );
+  const payerFrom =
+    calendarYearTurnover > year.vatImmediateThreshold
+      ? addDays(asOf, 1)
+      : calendarYearTurnover > threshold
+        ? `${yearNumber + 1}-01-01`
+        : undefined;
   const days = year.vatRegistrationWorkingDays;
   const registrationDue =
     status === 'over-immediate'
@@ -67,6 +88,8 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
       status,
       headroom: Math.max(0, threshold - turnover),
       ...(registrationDue ? { registrationDue } : {}),
+      calendarYearTurnover,
+      ...(payerFrom ? { payerFrom } : {}),
     },
   };
 }
