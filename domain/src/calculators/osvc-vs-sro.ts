@@ -3,6 +3,7 @@ import { checkRegime, yearlyCost } from './osvc-costs.ts';
 import { taxYear } from './tax-year.ts';
 import type { CalcResult, OsvcVsSroInput, OsvcVsSroResult, Regime } from './types.ts';
 import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
+import { roundDown, roundUp } from './rounding.ts';
 
 const DEFAULT_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
 
@@ -35,9 +36,9 @@ export function osvcVsSro(input: OsvcVsSroInput, figures: Figures): CalcResult<O
   const income = Math.round(input.yearlyIncome ?? input.yearlyProfit);
   const regime = input.regime ?? DEFAULT_REGIME;
   const cost = yearlyCost(regime, income, income - profit, 'main', year);
-  const corporateTax = Math.ceil(Math.floor(profit / 1000) * 1000 * year.corporateRate);
+  const corporateTax = roundUp(Math.floor(profit / 1000) * 1000 * year.corporateRate);
   // Withholding tax: base and tax both rounded down to whole crowns (§ 36 odst. 3 ZDP).
-  const dividendTax = Math.floor(Math.max(0, profit - corporateTax) * year.dividendRate);
+  const dividendTax = roundDown(Math.max(0, profit - corporateTax) * year.dividendRate);
   const sroTotal = corporateTax + dividendTax;
   const cheaper = cost.total <= sroTotal ? 'osvc' : 'sro';
   return {

@@ -24,10 +24,9 @@ describe('a tax year read from figures.json', () => {
   });
 
   it('reads a rate the law changes for one year from its year-suffixed id first', () => {
-    const changed: Figures = {
-      ...figures,
-      'health-insurance-rate-2026': { ...figures['health-insurance-rate']!, value: 14 },
-    };
+    const plain = figures['health-insurance-rate'];
+    if (!plain) throw new Error('figures.json lacks health-insurance-rate');
+    const changed: Figures = { ...figures, 'health-insurance-rate-2026': { ...plain, value: 14 } };
     const year = taxYear(changed, 2026);
     expect(year?.healthRate).toBe(0.14);
     expect(year?.figureIds).toContain('health-insurance-rate-2026');
@@ -35,10 +34,11 @@ describe('a tax year read from figures.json', () => {
   });
 
   it('refuses a year whose figure is only a pending bill', () => {
-    const { 'osvc-min-social-base-main-2026': real, ...rest } = figures;
+    const real = figures['osvc-min-social-base-main-2026'];
+    if (!real) throw new Error('figures.json lacks osvc-min-social-base-main-2026');
     const pendingOnly: Figures = {
-      ...rest,
-      'osvc-min-social-base-main-2026': { ...real!, pending: 'a bill, not yet law' },
+      ...figures,
+      'osvc-min-social-base-main-2026': { ...real, pending: 'a bill, not yet law' },
     };
     expect(taxYear(pendingOnly, 2026)).toBeUndefined();
   });
