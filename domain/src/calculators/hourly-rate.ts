@@ -87,8 +87,7 @@ function pausalRate(
 /** Above paušální daň's limit, the hourly rate is computed with the trades' 60 % flat rate. */
 const FALLBACK_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
 
-export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult<HourlyRateResult> {
-  if (notAnObject(input)) return NO_INPUT;
+function checkInput(input: HourlyRateInput): Checks {
   const checks = new Checks();
   checks.amount('netMonthlyIncome', input.netMonthlyIncome, { max: 10_000_000 });
   checks.amount('monthlyCosts', input.monthlyCosts, { max: 10_000_000 });
@@ -98,17 +97,27 @@ export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult
   checkRegime(checks, input.regime);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
   checks.year('year', input.year);
+  return checks;
+}
+
+/**
+ * The smallest whole-crown hourly rate whose yearly revenue (rate × billable hours) leaves the
+ * wanted net after costs, tax and insurance: closed form per paušální daň band (raised when the
+ * revenue needs it), a bisection over crowns in the other regimes. Daily = hourly × 8.
+ */
+export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult<HourlyRateResult> {
+  if (notAnObject(input)) return NO_INPUT;
+  const checks = checkInput(input);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);
 
+  // At least 12 hours within the checked ranges (1 h × 32 weeks − 100 sick days × 0.2 h).
   const hours = billableHours(
     input.billableHoursPerWeek,
     input.holidayWeeks ?? DEFAULT_HOLIDAY_WEEKS,
     input.sickDays ?? DEFAULT_SICK_DAYS,
   );
-  if (hours === 0)
-    return { ok: false, problems: [{ field: 'holidayWeeks', code: 'out_of_range' }] };
   const costs = Math.round(input.monthlyCosts * 12);
   const wanted = Math.round(input.netMonthlyIncome * 12);
   const activity = input.activity ?? 'main';

@@ -1,6 +1,6 @@
 import type { Figures } from '../figures.ts';
 import { addDays, addWorkingDays } from '../deadlines/czech-holidays.ts';
-import { taxYear } from './tax-year.ts';
+import { taxYear, type TaxYear } from './tax-year.ts';
 import type { CalcResult, VatStatus, VatWatchInput, VatWatchResult } from './types.ts';
 import { AMOUNT_MAX, Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
@@ -22,14 +22,7 @@ function firstOfNextMonth(iso: string): string {
   return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
 }
 
-/**
- * Turnover of the last 12 months against the VAT thresholds (§ 6 ZDPH). Over 2 000 000 Kč the
- * registration is due within 10 working days after the month it was passed in (§ 94 odst. 1);
- * over 2 536 500 Kč one is a payer from the next day, and registers within 10 working days of
- * passing it. The month passed is taken to be the last one entered.
- */
-export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<VatWatchResult> {
-  if (notAnObject(input)) return NO_INPUT;
+function checkInput(input: VatWatchInput): Checks {
   const checks = new Checks();
   if (!Array.isArray(input.monthlyTurnover) || input.monthlyTurnover.length === 0) {
     checks.problems.push({ field: 'monthlyTurnover', code: 'required' });
@@ -40,9 +33,27 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
       checks.amount(`monthlyTurnover.${i}`, amount, { max: AMOUNT_MAX }),
     );
   }
-  const asOf = isoDay(input.asOf);
   if (input.asOf === undefined) checks.problems.push({ field: 'asOf', code: 'required' });
-  else if (!asOf) checks.problems.push({ field: 'asOf', code: 'out_of_range' });
+  else if (!isoDay(input.asOf)) checks.problems.push({ field: 'asOf', code: 'out_of_range' });
+  return checks;
+}
+
+function statusOf(turnover: number, year: TaxYear): VatStatus {
+  if (turnover > year.vatImmediateThreshold) return 'over-immediate';
+  if (turnover > year.vatThreshold) return 'over-registration';
+  return turnover >= year.vatThreshold * VAT_APPROACHING_SHARE ? 'approaching' : 'below';
+}
+
+/**
+ * Turnover of the last 12 months against the VAT thresholds (§ 6 ZDPH). Over 2 000 000 Kč the
+ * registration is due within 10 working days after the month it was passed in (§ 94 odst. 1);
+ * over 2 536 500 Kč one is a payer from the next day, and registers within 10 working days of
+ * passing it. The month passed is taken to be the last one entered.
+ */
+export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<VatWatchResult> {
+  if (notAnObject(input)) return NO_INPUT;
+  const checks = checkInput(input);
+  const asOf = isoDay(input.asOf);
   if (!checks.ok || !asOf) return refused(checks);
   const yearNumber = Number(asOf.slice(0, 4));
   const year = taxYear(figures, yearNumber);
@@ -50,14 +61,7 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
 
   const turnover = Math.round(input.monthlyTurnover.reduce((sum, amount) => sum + amount, 0));
   const threshold = year.vatThreshold;
-  const status: VatStatus =
-    turnover > year.vatImmediateThreshold
-      ? 'over-immediate'
-      : turnover > threshold
-        ? 'over-registration'
-        : turnover >= threshold * VAT_APPROACHING_SHARE
-          ? 'approaching'
-          : 'below';
+  const status = statusOf(turnover, year);
   // The months of asOf's calendar year are the last `month` entries (oldest first).
   const month = Number(asOf.slice(5, 7));
   const calendarYearTurnover = Math.round(
