@@ -155,7 +155,10 @@ export interface VatWatchResult extends Sourced {
   status: VatStatus;
   /** How much more before the threshold (0 when over). */
   headroom: number;
-  /** Over the threshold: the day the registration is due (10 working days after the month). */
+  /**
+   * Over the threshold: the day the registration is due, 10 working days after the day it was
+   * passed (taken to be `asOf`; § 94 odst. 1 ZDPH since 2025).
+   */
   registrationDue?: string;
   /**
    * Since 2025 the law counts the turnover of the calendar year (§ 6 ZDPH as amended by

@@ -3,9 +3,12 @@ import { VAT_APPROACHING_SHARE, vatWatch } from './vat-watch.ts';
 import { figures, value } from './test-figures.ts';
 
 /*
- * § 6 and § 94 odst. 1 ZDPH (https://www.zakonyprolidi.cz/cs/2004-235#p6): registration within
- * 10 working days after the month the 2 000 000 Kč turnover was passed; a payer from the day
- * after passing 2 536 500 Kč. Working days skip weekends and the holidays of z. 245/2000 Sb.
+ * § 6 and § 94 odst. 1 ZDPH as in force since 2025 (https://www.zakonyprolidi.cz/cs/2004-235#p94):
+ * registration within 10 working days of passing 2 000 000 Kč in the calendar year, a payer
+ * from 1 January, or from the day after passing 2 536 500 Kč. The worked example of Pohoda
+ * (https://portal.pohoda.cz/dane-ucetnictvi-mzdy/dph/zmena-v-registraci-platcu-dph): passed on
+ * 12 March, the registration is due on the 26th. Working days skip weekends and the holidays of
+ * z. 245/2000 Sb.
  */
 const months = (amount: number) => Array.from({ length: 12 }, () => amount);
 const watch = (monthlyTurnover: number[], asOf = '2026-11-30') =>
@@ -24,7 +27,9 @@ describe('the DPH watch', () => {
     expect(watch([2_000_000])).toMatchObject({ status: 'approaching', headroom: 0 });
   });
 
-  it('says over with the registration day: the 10th working day of the next month', () => {
+  it('says over with the registration day, 10 working days after the day it was passed', () => {
+    // Passed on Thursday 12 March 2026, as in Pohoda's example for 2025: due on the 26th.
+    expect(watch([2_050_000], '2026-03-12').registrationDue).toBe('2026-03-26');
     const over = watch(months(170_000));
     expect(over).toMatchObject({
       status: 'over-registration',
@@ -32,14 +37,15 @@ describe('the DPH watch', () => {
       headroom: 0,
       threshold: 2_000_000,
       immediateThreshold: 2_536_500,
-      registrationDue: '2026-12-14',
+      registrationDue: '2026-12-14', // ten working days after Monday 30 November
     });
     expect(watch([2_000_001]).status).toBe('over-registration');
   });
 
   it('moves the registration day past the Christmas and New Year holidays', () => {
-    // January 2027: the 1st is a holiday; ten working days from Monday the 4th end on the 15th.
-    expect(watch([2_100_000], '2026-12-15').registrationDue).toBe('2027-01-15');
+    // From Tuesday 22 December: 23, 28, 29, 30, 31 December (24–26 and 1 January are holidays),
+    // then 4 to 8 January.
+    expect(watch([2_100_000], '2026-12-22').registrationDue).toBe('2027-01-08');
   });
 
   it('over 2 536 500 Kč: registration within 10 working days, payer from the next day', () => {

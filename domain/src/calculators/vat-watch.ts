@@ -17,11 +17,6 @@ function isoDay(value: unknown): string | undefined {
     : undefined;
 }
 
-function firstOfNextMonth(iso: string): string {
-  const [year, month] = iso.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-}
-
 function checkInput(input: VatWatchInput): Checks {
   const checks = new Checks();
   if (!Array.isArray(input.monthlyTurnover) || input.monthlyTurnover.length === 0) {
@@ -45,10 +40,11 @@ function statusOf(turnover: number, year: TaxYear): VatStatus {
 }
 
 /**
- * Turnover of the last 12 months against the VAT thresholds (§ 6 ZDPH). Over 2 000 000 Kč the
- * registration is due within 10 working days after the month it was passed in (§ 94 odst. 1);
- * over 2 536 500 Kč one is a payer from the next day, and registers within 10 working days of
- * passing it. The month passed is taken to be the last one entered.
+ * Turnover of the months entered (up to 12) against the VAT thresholds (§ 6 ZDPH). Passing
+ * 2 000 000 Kč or 2 536 500 Kč, the registration is due within 10 working days of the day it was
+ * passed (§ 94 odst. 1 as in force since 2025, z. 461/2024 Sb.: passed on 12 March, due on the
+ * 26th); monthly figures do not tell the day, so `asOf` is taken as that day. Over 2 536 500 Kč
+ * one is a payer from the next day, over 2 000 000 Kč from 1 January (see `payerFrom`).
  */
 export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<VatWatchResult> {
   if (notAnObject(input)) return NO_INPUT;
@@ -74,12 +70,9 @@ export function vatWatch(input: VatWatchInput, figures: Figures): CalcResult<Vat
         ? `${yearNumber + 1}-01-01`
         : undefined;
   const days = year.vatRegistrationWorkingDays;
-  const registrationDue =
-    status === 'over-immediate'
-      ? addWorkingDays(addDays(asOf, 1), days - 1)
-      : status === 'over-registration'
-        ? addWorkingDays(firstOfNextMonth(asOf), days - 1)
-        : undefined;
+  // The 10th working day after asOf: a period "from a day" starts on the next one (§ 33 DŘ).
+  const over = status === 'over-immediate' || status === 'over-registration';
+  const registrationDue = over ? addWorkingDays(addDays(asOf, 1), days - 1) : undefined;
   return {
     ok: true,
     value: {
