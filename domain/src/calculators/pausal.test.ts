@@ -63,6 +63,11 @@ describe('paušální daň or not', () => {
     );
     expect(other.notPossible).toBe('other_income');
     expect(other.regimes.every((regime) => regime.regime.kind !== 'pausalni-dan')).toBe(true);
+    const payer = value(
+      comparePausal({ yearlyIncome: 500_000, vatPayer: true, year: 2026 }, figures),
+    );
+    expect(payer).toMatchObject({ notPossible: 'vat_payer', regimes: [{ total: 108_298 }] });
+    expect(payer.band).toBeUndefined();
   });
 
   it('answers 2025 and 2027 as unsupported years', () => {
@@ -82,6 +87,7 @@ describe('paušální daň or not', () => {
           yearlyIncome: 1e12,
           yearlyExpenses: -5,
           flatRatePercent: 50 as never,
+          vatPayer: 'yes' as never,
           year: 2026.5,
         },
         figures,
@@ -92,6 +98,7 @@ describe('paušální daň or not', () => {
         { field: 'yearlyIncome', code: 'too_large' },
         { field: 'yearlyExpenses', code: 'negative' },
         { field: 'flatRatePercent', code: 'out_of_range' },
+        { field: 'vatPayer', code: 'out_of_range' },
         { field: 'year', code: 'out_of_range' },
       ],
     });

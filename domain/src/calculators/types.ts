@@ -89,6 +89,8 @@ export interface PausalComparisonInput {
   flatRatePercent?: FlatRatePercent;
   /** Income outside § 7 over the limit (§ 7a odst. 1 ZDP) rules paušální daň out. */
   otherIncome?: boolean;
+  /** A VAT payer cannot be in paušální režim (§ 2a odst. 1 ZDP). */
+  vatPayer?: boolean;
   activity?: Activity;
   year: number;
 }
