@@ -51,6 +51,17 @@ describe('the hourly rate', () => {
     expect(result).toMatchObject({ bandRaisedTo: 2, hourly: 779, yearlyRevenue: 1_402_200 });
   });
 
+  it('keeps band 1 up to 1.5 M Kč for a trade with 60 % flat-rate expenses (§ 2a ZDP)', () => {
+    const result = rate({
+      netMonthlyIncome: 100_000,
+      regime: { kind: 'pausalni-dan', band: 1 },
+      flatRatePercent: 60,
+    });
+    // 1 200 000 + 12 × 9 984 = 1 319 808 Kč in 1 800 hours → 733.2 → 734 Kč
+    expect(result).toMatchObject({ hourly: 734, yearlyRevenue: 1_321_200 });
+    expect(result.bandRaisedTo).toBeUndefined();
+  });
+
   it('raises the band when only the rounded-up rate crosses the limit', () => {
     // 12 × 73 300 + 119 808 = 999 408 fits band 1, but 741 Kč × 1 350 h = 1 000 350 does not.
     const result = rate({

@@ -1,5 +1,10 @@
 import type { Figures } from '../figures.ts';
-import { PAUSAL_BANDS, type PausalBand } from '../business-profile.ts';
+import {
+  FLAT_RATE_PERCENTS,
+  PAUSAL_BANDS,
+  type FlatRatePercent,
+  type PausalBand,
+} from '../business-profile.ts';
 import { checkRegime, countedExpenses, lowestBand, yearlyCost } from './osvc-costs.ts';
 import { taxYear, type TaxYear } from './tax-year.ts';
 import type { CalcResult, HourlyRateInput, HourlyRateResult, Regime, YearlyCost } from './types.ts';
@@ -63,11 +68,12 @@ function sideLimitOf(regime: Regime, costs: number, year: TaxYear): number {
 /**
  * Paušální daň: the payment does not depend on the revenue within a band, so the revenue needed
  * is wanted + costs + 12 × the band's payment (closed form). The first band from the one asked
- * for whose limit (the plain 1 / 1.5 / 2 M Kč: the trade's flat-rate share is unknown here)
- * holds that revenue is the answer; none of them: paušální daň is not possible.
+ * for whose limit holds that revenue is the answer (the limits of § 2a ZDP for the trade's
+ * flat-rate percentage; 30 % gives the plain 1 / 1.5 / 2 M Kč); none: paušální daň is not possible.
  */
 function pausalRate(
   band: PausalBand,
+  percent: FlatRatePercent,
   wanted: number,
   costs: number,
   hours: number,
@@ -78,7 +84,7 @@ function pausalRate(
       1,
       Math.ceil((wanted + costs + 12 * year.pausalMonthly[candidate]) / hours),
     );
-    const fits = lowestBand(hourly * hours, 30, year);
+    const fits = lowestBand(hourly * hours, percent, year);
     if (fits !== undefined && fits <= candidate) return { hourly, band: candidate };
   }
   return undefined;
@@ -96,6 +102,7 @@ function checkInput(input: HourlyRateInput): Checks {
   checks.range('sickDays', input.sickDays, 0, 100, true);
   checkRegime(checks, input.regime);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
+  checks.oneOf('flatRatePercent', input.flatRatePercent, FLAT_RATE_PERCENTS, true);
   checks.year('year', input.year);
   return checks;
 }
@@ -130,7 +137,9 @@ export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult
 
   const asked = input.regime;
   const pausal =
-    asked.kind === 'pausalni-dan' ? pausalRate(asked.band, wanted, costs, hours, year) : undefined;
+    asked.kind === 'pausalni-dan'
+      ? pausalRate(asked.band, input.flatRatePercent ?? 30, wanted, costs, hours, year)
+      : undefined;
   const regime: Regime = pausal
     ? { kind: 'pausalni-dan', band: pausal.band }
     : asked.kind === 'pausalni-dan'

@@ -58,6 +58,11 @@ export interface HourlyRateInput {
   sickDays?: number;
   regime: Regime;
   activity?: Activity;
+  /**
+   * Paušální daň: the trade's flat-rate percentage, for the band limits of § 2a ZDP (bands 1 and
+   * 2 reach further at 80 % and 60 %). Without it the plain 1 / 1.5 / 2 M Kč limits apply.
+   */
+  flatRatePercent?: FlatRatePercent;
   year: number;
 }
 
