@@ -9,7 +9,7 @@ import { readFigures } from '@partak/domain/library-sources';
 import type { Db } from '../db/client.ts';
 import { readBusinessProfile } from '../api/data/business-profile-repository.ts';
 import { readSettings } from '../api/data/settings-repository.ts';
-import { calendarName, deadlineSummary } from './deadline-texts.ts';
+import { calendarName, deadlineSummary, type Filing } from './deadline-texts.ts';
 import { renderCalendar } from './ics.ts';
 
 /** How far the feed reaches: a month back (just missed) and a year ahead. */
@@ -53,6 +53,12 @@ export async function deadlineCalendar(
   const today = now.toISOString().slice(0, 10);
   const range = { from: addDays(today, -DAYS_BACK), to: addDays(today, DAYS_AHEAD) };
   const deadlines = profile ? deadlinesFor(profile, range, await loadFigures()) : [];
+  // The same choice deadlinesFor makes for the return's day (domain/src/deadlines/deadlines.ts).
+  const filing: Filing = profile?.usesTaxAdviser
+    ? 'adviser'
+    : profile?.hasDataBox
+      ? 'electronic'
+      : 'paper';
   const host = new URL(siteUrl).host;
   return renderCalendar({
     name: calendarName(language),
@@ -62,7 +68,7 @@ export async function deadlineCalendar(
       // The same deadline keeps its UID across refreshes; the host keeps installs apart.
       uid: `${deadline.id}@${host}`,
       date: deadline.date,
-      summary: deadlineSummary(deadline, language),
+      summary: deadlineSummary(deadline, language, filing),
       description: deadline.law,
       url: deadline.law,
     })),

@@ -7,7 +7,12 @@ interface DeadlineTexts {
   kind: Record<DeadlineKind, string>;
   quarter: string;
   calendarName: string;
+  filing: Record<Filing, string>;
+  withFiling: string;
 }
+
+/** How the yearly return is filed, which sets its deadline (§ 136 daňového řádu). */
+export type Filing = 'paper' | 'electronic' | 'adviser';
 
 const TEXTS = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => [
@@ -39,14 +44,21 @@ export function periodName(period: string, language: Language): string {
   return period;
 }
 
-/** What a deadline is, in words: "Záloha na zdravotní pojištění za listopad 2026". */
-export function deadlineSummary(deadline: Deadline, language: Language): string {
+/**
+ * What a deadline is, in words: "Záloha na zdravotní pojištění za listopad 2026". The yearly
+ * return says how it is filed, since that is what moves its day: "… za rok 2026 (elektronicky)".
+ */
+export function deadlineSummary(deadline: Deadline, language: Language, filing?: Filing): string {
+  const texts = TEXTS[language];
   const name = periodName(deadline.period, language);
-  return fill(TEXTS[language].kind[deadline.kind], {
+  const summary = fill(texts.kind[deadline.kind], {
     month: name,
     period: name,
     year: deadline.period.slice(0, 4),
   });
+  return deadline.kind === 'tax-return' && filing
+    ? fill(texts.withFiling, { summary, filing: texts.filing[filing] })
+    : summary;
 }
 
 export const calendarName = (language: Language) => TEXTS[language].calendarName;

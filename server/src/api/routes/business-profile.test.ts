@@ -75,12 +75,30 @@ describe.each(databaseKinds())('/api/v1/business-profile on $name', ({ open }) =
   });
 
   it('is no one else’s to read or change', async () => {
-    const user = await apiUser(data.t, 'own');
+    const { ema, mallory } = data;
+    await ema.call('PUT', '/business-profile', { profile });
+    expect((await mallory.call('GET', '/business-profile')).statusCode).toBe(404);
+    expect((await mallory.call('DELETE', '/business-profile')).statusCode).toBe(204);
+    const theirs = await mallory.call('PUT', '/business-profile', {
+      profile: { trade: 'mallory' },
+    });
+    expect(theirs.json()).toMatchObject({ profile: { trade: 'mallory' }, version: 1 });
+    expect((await ema.call('GET', '/business-profile')).json()).toMatchObject({
+      profile,
+      version: 1,
+    });
+  });
+
+  it('is replaced whole by a put without a version, and a versioned put needs one to change', async () => {
+    const user = await apiUser(data.t, 'merge');
+    const missing = await user.call('PUT', '/business-profile', { profile, version: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error_code: 'not_found' });
     await user.call('PUT', '/business-profile', { profile });
-    const other = await apiUser(data.t, 'other');
-    expect((await other.call('GET', '/business-profile')).statusCode).toBe(404);
-    await other.call('DELETE', '/business-profile');
-    expect((await user.call('GET', '/business-profile')).json()).toMatchObject({ profile });
+    const merged = await user.call('PUT', '/business-profile', { profile: { trade: 'pekař' } });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json()).toMatchObject({ profile: { trade: 'pekař' }, version: 2 });
+    expect(merged.json<BusinessProfileRecord>().profile).not.toHaveProperty('legalForm');
   });
 
   it('is in the export and goes with the account', async () => {
