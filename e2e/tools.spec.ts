@@ -114,3 +114,39 @@ test.describe('in English', () => {
     expect(await serious(page)).toEqual([]);
   });
 });
+
+test('the mentor offers the pricing card in the chat, filled from the profile and recomputed on edit', async ({
+  page,
+  seedStorage,
+}) => {
+  await seedStorage(
+    'partak_business_profile',
+    JSON.stringify({
+      trade: 'grafika',
+      tradeKind: 'design',
+      legalForm: 'zivnost-main',
+      taxRegime: 'pausalni-dan',
+      pausalBand: 1,
+      billableHoursPerWeek: 25,
+      onboardedAt: '2026-11-01T08:00:00.000Z',
+    }),
+  );
+  await page.goto('/chat');
+  const box = page.getByRole('textbox', { name: 'Tvoje zpráva' });
+  await box.fill('Kolik si mám účtovat za hodinu?');
+  await box.press('Enter');
+  const reply = page.getByRole('log', { name: 'Konverzace' }).locator(':scope > ol > li').nth(1);
+  await expect(reply).toContainText('vyplnil jsem ji z tvého profilu');
+  const card = reply.getByRole('region', { name: 'Kalkulačka: Hodinovka' });
+  await expect(card).toContainText(/účtuj aspoň [\d\s]+Kč za hodinu/);
+  await expect(reply.getByRole('combobox', { name: 'Daňový režim' })).toHaveValue('pausal-1');
+  await expect(reply.getByRole('textbox', { name: 'Hodin týdně, které vyfakturuješ' })).toHaveValue(
+    '25',
+  );
+  const before = await card.locator('p').first().textContent();
+  await reply.getByRole('textbox', { name: 'Kolik chceš mít čistého měsíčně' }).fill('70 000');
+  await expect(card.locator('p').first()).not.toHaveText(before ?? '');
+  await expect(card).toContainText('zbylo 70');
+  await reply.getByRole('link', { name: 'Otevřít v nástrojích' }).click();
+  await expect(page).toHaveURL(/\/nastroje\/hourly-rate/);
+});

@@ -37,6 +37,7 @@ export function pagePaths(): string[] {
     href('subscription'),
     href('profile'),
     href('notificationSettings'),
+    href('tools'),
     href('review'),
     NOT_FOUND_PAGE,
   ];
