@@ -1,5 +1,6 @@
 import type analytics from '../../../content/locales/cs/analytics.json';
 import type auth from '../../../content/locales/cs/auth.json';
+import type business from '../../../content/locales/cs/business.json';
 import type chat from '../../../content/locales/cs/chat.json';
 import type common from '../../../content/locales/cs/common.json';
 import type errors from '../../../content/locales/cs/errors.json';
@@ -20,6 +21,7 @@ declare module 'i18next' {
     resources: {
       analytics: typeof analytics;
       auth: typeof auth;
+      business: typeof business;
       chat: typeof chat;
       common: typeof common;
       errors: typeof errors;
