@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   BILLABLE_HOURS_MAX,
   TRADE_MAX_LENGTH,
@@ -39,7 +39,6 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const errors = checked ? draftErrors(draft, sections) : {};
   const has = (section: Section) => sections.includes(section);
   const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
@@ -47,9 +46,11 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
   const save = async () => {
     setChecked(true);
     const finish = props.finish ?? ((next: BusinessProfile) => next);
-    if (!profileWith(profile, draft, sections)) {
+    const problems = draftErrors(draft, sections);
+    const first = (['hours', 'ico'] as const).find((field) => problems[field]);
+    if (first) {
       // The first field in trouble gets the focus; its error says what is wrong.
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setSaving(true);
@@ -75,7 +76,6 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
 
   return (
     <form
-      ref={form}
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(event) => {

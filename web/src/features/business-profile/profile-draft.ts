@@ -3,7 +3,6 @@ import {
   BusinessProfileSchema,
   isValidIco,
   normalizeIco,
-  TRADE_MAX_LENGTH,
   type BusinessProfile,
   type RegistryEntry,
 } from '@partak/domain/business-profile';
@@ -58,7 +57,7 @@ export function draftOf(profile: BusinessProfile): Draft {
 }
 
 /** What is wrong with a field, as the dictionary names it (`form.<field>.<error>`). */
-export type DraftErrors = Partial<Record<'hours' | 'ico' | 'trade', 'invalid'>>;
+export type DraftErrors = Partial<Record<'hours' | 'ico', 'invalid'>>;
 
 /** The IČO typed, without spaces; undefined when nothing is typed. */
 export function icoOf(draft: Draft): string | undefined {
@@ -68,10 +67,8 @@ export function icoOf(draft: Draft): string | undefined {
 
 /** What is wrong in the given parts of the draft (nothing when all is well). */
 export function draftErrors(draft: Draft, sections: readonly Section[]): DraftErrors {
+  // The trade's length is held by its field (`maxLength`); the schema checks it again on saving.
   const errors: DraftErrors = {};
-  if (sections.includes('what') && draft.trade.trim().length > TRADE_MAX_LENGTH) {
-    errors.trade = 'invalid';
-  }
   if (sections.includes('rest')) {
     const hours = draft.hours.trim();
     if (
