@@ -73,6 +73,10 @@ export interface HourlyRateResult extends Sourced {
   cost: YearlyCost;
   /** What is left per month after costs, tax and insurance (≥ the wanted net). */
   netMonthly: number;
+  /** Paušální daň: the revenue needs a higher band than the one asked for. */
+  bandRaisedTo?: PausalBand;
+  /** Paušální daň: the revenue is over its limit; computed with flat-rate expenses of 60 %. */
+  pausalNotPossible?: boolean;
 }
 
 // --- Paušální daň or not -------------------------------------------------------------------
@@ -125,6 +129,8 @@ export interface PutAsideResult extends Sourced {
   vat: number;
   /** keep ÷ invoiceAmount, in percent (one decimal). */
   share: number;
+  /** Paušální daň: tax and insurance are in the monthly payment, nothing more per invoice. */
+  coveredByPausal?: boolean;
 }
 
 // --- DPH watch -----------------------------------------------------------------------------

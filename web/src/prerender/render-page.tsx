@@ -85,5 +85,5 @@ export function description(language: Language): string {
   return i18n.getFixedT(language, 'common')('tagline');
 }
 
-export { dictionaryUrl } from '@/i18n/dictionary-urls.ts';
+export { dictionaryUrlNow as dictionaryUrl } from '@/i18n/dictionary-urls-now.ts';
 export { matchRoute } from '@partak/domain/routes';
