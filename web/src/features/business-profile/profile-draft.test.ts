@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessProfile } from '@partak/domain/business-profile';
 import { draftErrors, draftOf, profileWith, SECTIONS } from './profile-draft.ts';
-import { legalFormOfCode, withRegistry } from './registry.ts';
+import { registryLegalForm, withRegistry } from './registry.ts';
 
 const AT = '2026-11-20T10:00:00.000Z';
 const VALID_ICO = '27074358';
@@ -9,6 +9,8 @@ const registry = {
   ico: VALID_ICO,
   name: 'Účetní Nováková s.r.o.',
   legalFormCode: '112',
+  legalForm: 'sro' as const,
+  region: 'praha' as const,
   address: 'Na Pankráci 1685/17, Nusle, 14000 Praha 4',
   nace: ['69200'],
 };
@@ -88,22 +90,25 @@ describe('the profile form’s draft', () => {
 });
 
 describe('ARES’s entry, once confirmed', () => {
-  it('fills the IČO, the legal form it tells, and Praha for a seat there', () => {
-    const filled = withRegistry(draftOf({}), registry);
+  it('fills the IČO, the legal form it tells and the seat’s region', () => {
+    const filled = withRegistry(draftOf({ region: 'stredocesky' }), registry);
     expect(filled).toMatchObject({ ico: VALID_ICO, registry, legalForm: 'sro', region: 'praha' });
+    expect(registryLegalForm(registry)).toBe('sro');
   });
 
-  it('keeps a sole trader’s own choice of side business and the region chosen', () => {
-    const own = draftOf({ legalForm: 'zivnost-side', region: 'stredocesky' });
-    const soleTrader = { ...registry, legalFormCode: '101' };
+  it('keeps a sole trader’s own choice of main or side business (ARES cannot tell)', () => {
+    const soleTrader = {
+      ico: VALID_ICO,
+      name: 'Jana Nováková',
+      legalFormCode: '101',
+      nace: ['74100'],
+    };
+    const own = draftOf({ legalForm: 'zivnost-side', region: 'vysocina' });
     expect(withRegistry(own, soleTrader)).toMatchObject({
       legalForm: 'zivnost-side',
-      region: 'stredocesky',
+      region: 'vysocina',
     });
-    expect(withRegistry(draftOf({}), { ...soleTrader, address: 'Brno' })).toMatchObject({
-      legalForm: 'zivnost-main',
-      region: '',
-    });
-    expect(legalFormOfCode('706')).toBeUndefined();
+    expect(registryLegalForm(soleTrader)).toBe('soleTrader');
+    expect(registryLegalForm({ ...soleTrader, legalFormCode: '706' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { RegistryEntry } from '@partak/domain/business-profile';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import { legalFormOfCode } from './registry.ts';
+import { registryLegalForm } from './registry.ts';
 
 /** What ARES says about an IČO, read-only ("Údaje z ARES"), with what the user may do about it. */
 export function RegistryDetails({
@@ -13,13 +13,13 @@ export function RegistryDetails({
 }) {
   const { t } = useTranslation('business');
   const headingId = useId();
-  const legalForm = legalFormOfCode(entry.legalFormCode);
+  const legalForm = registryLegalForm(entry);
   const rows: [string, string | undefined][] = [
     [t('registry.name'), entry.name],
     [
       t('registry.legalForm'),
       legalForm
-        ? t(legalForm === 'sro' ? 'registry.sro' : 'registry.soleTrader')
+        ? t(`registry.${legalForm}`)
         : entry.legalFormCode && t('registry.legalFormCode', { code: entry.legalFormCode }),
     ],
     [t('registry.address'), entry.address],

@@ -75,6 +75,9 @@ describe('the business profile on the server', () => {
         server = null;
         return new Response(null, { status: 204 });
       }
+      if (body?.version !== undefined && !server) {
+        return json({ error_code: 'not_found', message: 'none' }, 404);
+      }
       if (body?.version !== undefined && body.version !== server?.version) {
         return json({ error_code: 'conflict', message: 'stale', current: server }, 409);
       }
@@ -123,6 +126,19 @@ describe('the business profile on the server', () => {
     );
     expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
     expect(result).toEqual(record({ trade: 'Foto', region: 'zlinsky', stage: 'growing' }, 3));
+  });
+
+  it('makes the profile anew when another device deleted it meanwhile (404)', async () => {
+    const result = await businessProfile.send(
+      { kind: 'businessProfile.update', set: { stage: 'idea' }, unset: [] },
+      record({ trade: 'Foto' }, 5),
+      signal,
+    );
+    expect(requests.map((request) => request.body)).toEqual([
+      { profile: { trade: 'Foto', stage: 'idea' }, version: 5 },
+      { profile: { stage: 'idea' } },
+    ]);
+    expect(result).toEqual(record({ stage: 'idea' }, 1));
   });
 
   describe('a first sign-in’s merge', () => {

@@ -86,8 +86,12 @@ async function sendBusinessProfile(
     // Changed on another device since our copy (409): the user's change goes on top of the
     // server's profile, so the other device's edits to other fields are kept.
     const current = currentOf(error, BusinessProfileRecordSchema);
-    if (!current) throw error;
-    return put(withUpdate(current.profile, operation), current.version, signal);
+    if (current) return put(withUpdate(current.profile, operation), current.version, signal);
+    // Deleted on another device since (404): the user's change makes it anew.
+    if (error instanceof ApiError && error.status === 404) {
+      return put(withUpdate({}, operation), undefined, signal);
+    }
+    throw error;
   }
 }
 
