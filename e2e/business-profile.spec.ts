@@ -175,7 +175,11 @@ test.describe('the IČO lookup, against a local ARES', () => {
 
   test('checks the checksum first, says what ARES said, and fills the form once confirmed', async ({
     page,
+    expectConsole,
   }) => {
+    // Chromium logs the lookups ARES answered "not found" and "unavailable" (asked for below).
+    expectConsole(/status of 404 \(Not Found\)/);
+    expectConsole(/status of 503 \(Service Unavailable\)/);
     const card = await openForm(page, `${server.url}/profil`);
     const ico = card.getByLabel('IČO');
     const lookUp = card.getByRole('button', { name: 'Načíst z ARES' });
