@@ -1,18 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  BILLABLE_HOURS_MAX,
-  TRADE_MAX_LENGTH,
-  type BusinessProfile,
-} from '@partak/domain/business-profile';
+import type { BusinessProfile } from '@partak/domain/business-profile';
 import { Button } from '@/components/ui/button.tsx';
-import { FIELD_CLASS } from '@/components/ui/field.ts';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessProfileStore } from '@/lib/data/business-profile.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
-import { describedBy, FieldFrame } from './form-fields.tsx';
-import { IcoLookup } from './ico-lookup.tsx';
-import { ChoiceSelect } from './choice-select.tsx';
 import { draftErrors, draftOf, profileWith, type Draft, type Section } from './profile-draft.ts';
+import { RestFields, TaxFields, WhatFields, type SectionProps } from './profile-sections.tsx';
 
 interface BusinessProfileFormProps {
   /** The parts of the form shown (and saved): the onboarding shows one at a time. */
@@ -25,6 +18,12 @@ interface BusinessProfileFormProps {
   /** More buttons beside the submit one ("Přeskočit"). */
   actions?: ReactNode;
 }
+
+const FIELDS_OF_SECTION: Record<Section, (props: SectionProps) => ReactNode> = {
+  what: WhatFields,
+  taxes: TaxFields,
+  rest: RestFields,
+};
 
 /**
  * The business profile's form: the given parts of it, every field optional. Saving replaces only
@@ -40,12 +39,9 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const errors = checked ? draftErrors(draft, sections) : {};
-  const has = (section: Section) => sections.includes(section);
-  const set = (field: keyof Draft) => (value: string) => setDraft({ ...draft, [field]: value });
 
   const save = async () => {
     setChecked(true);
-    const finish = props.finish ?? ((next: BusinessProfile) => next);
     const problems = draftErrors(draft, sections);
     const first = (['hours', 'ico'] as const).find((field) => problems[field]);
     if (first) {
@@ -53,6 +49,7 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    const finish = props.finish ?? ((next: BusinessProfile) => next);
     setSaving(true);
     let saved: BusinessProfile | undefined;
     const result = await write((current) => {
@@ -64,16 +61,6 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
     if (result === 'ok' && saved) props.onSaved?.(saved);
   };
 
-  const choice = (field: Parameters<typeof ChoiceSelect>[0]['field'], hint?: string) => (
-    <ChoiceSelect
-      id={`${id}-${field}`}
-      field={field}
-      value={draft[field]}
-      onChange={set(field)}
-      hint={hint}
-    />
-  );
-
   return (
     <form
       noValidate
@@ -83,65 +70,10 @@ export function BusinessProfileForm(props: BusinessProfileFormProps) {
         void save();
       }}
     >
-      {has('what') && (
-        <>
-          <FieldFrame id={`${id}-trade`} label={t('form.trade.label')} hint={t('form.trade.hint')}>
-            <input
-              id={`${id}-trade`}
-              value={draft.trade}
-              maxLength={TRADE_MAX_LENGTH}
-              onChange={(event) => set('trade')(event.target.value)}
-              aria-describedby={describedBy(`${id}-trade`, true, false)}
-              className={FIELD_CLASS}
-            />
-          </FieldFrame>
-          {choice('tradeKind')}
-          {choice('customers')}
-          {choice('stage')}
-        </>
-      )}
-      {has('taxes') && (
-        <>
-          {choice('legalForm')}
-          {draft.legalForm !== 'sro' && choice('taxRegime', t('form.taxRegime.hint'))}
-          {draft.legalForm !== 'sro' && draft.taxRegime === 'pausalni-dan' && choice('pausalBand')}
-          {draft.legalForm !== 'sro' &&
-            draft.taxRegime === 'flat-rate-expenses' &&
-            choice('flatRatePercent')}
-          {choice('vat')}
-        </>
-      )}
-      {has('rest') && (
-        <>
-          {choice('region')}
-          <FieldFrame
-            id={`${id}-hours`}
-            label={t('form.hours.label')}
-            hint={t('form.hours.hint', { max: BILLABLE_HOURS_MAX })}
-            error={errors.hours && t('form.hours.invalid', { max: BILLABLE_HOURS_MAX })}
-          >
-            <input
-              id={`${id}-hours`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={BILLABLE_HOURS_MAX}
-              step={1}
-              value={draft.hours}
-              onChange={(event) => set('hours')(event.target.value)}
-              aria-invalid={errors.hours ? true : undefined}
-              aria-describedby={describedBy(`${id}-hours`, true, Boolean(errors.hours))}
-              className={FIELD_CLASS}
-            />
-          </FieldFrame>
-          <IcoLookup
-            id={`${id}-ico`}
-            draft={draft}
-            onChange={setDraft}
-            invalid={Boolean(errors.ico)}
-          />
-        </>
-      )}
+      {sections.map((section) => {
+        const Fields = FIELDS_OF_SECTION[section];
+        return <Fields key={section} id={id} draft={draft} onChange={setDraft} errors={errors} />;
+      })}
       {failed && (
         <p role="alert" className="font-medium text-red-700">
           {t('form.notSaved')}
