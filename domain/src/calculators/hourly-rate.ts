@@ -1,8 +1,14 @@
 import type { Figures } from '../figures.ts';
-import { checkRegime, lowestBand, yearlyCost } from './osvc-costs.ts';
+import {
+  FLAT_RATE_PERCENTS,
+  PAUSAL_BANDS,
+  type FlatRatePercent,
+  type PausalBand,
+} from '../business-profile.ts';
+import { checkRegime, countedExpenses, lowestBand, yearlyCost } from './osvc-costs.ts';
 import { taxYear, type TaxYear } from './tax-year.ts';
-import type { CalcResult, HourlyRateInput, HourlyRateResult, Regime } from './types.ts';
-import { Checks, refused, unsupportedYear } from './validate.ts';
+import type { CalcResult, HourlyRateInput, HourlyRateResult, Regime, YearlyCost } from './types.ts';
+import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
 
 export const DEFAULT_HOLIDAY_WEEKS = 5;
 export const DEFAULT_SICK_DAYS = 10;
@@ -14,32 +20,80 @@ export function billableHours(perWeek: number, holidayWeeks: number, sickDays: n
   return Math.max(0, Math.round(perWeek * (52 - holidayWeeks) - sickDays * (perWeek / 5)));
 }
 
-function netOf(
-  revenue: number,
-  costs: number,
-  regime: Regime,
-  input: HourlyRateInput,
-  year: TaxYear,
-) {
-  const cost = yearlyCost(regime, revenue, costs, input.activity ?? 'main', year);
-  return { cost, net: revenue - costs - cost.total };
-}
+type Net = (revenue: number) => { cost: YearlyCost; net: number };
 
-/** Paušální daň fits a revenue only in a band whose limit it is within (else the next band). */
-function fittingRegime(regime: Regime, revenue: number, year: TaxYear): Regime | undefined {
-  if (regime.kind !== 'pausalni-dan') return regime;
-  // The trade's flat-rate share is unknown here: the plain limits (1 / 1.5 / 2 M) apply.
-  const band = lowestBand(revenue, 30, year);
-  if (band === undefined) return undefined;
-  return { kind: 'pausalni-dan', band: Math.max(band, regime.band) as 1 | 2 | 3 };
+/** The smallest revenue in (low, high] that is enough, given that `high` is. */
+function bisect(enough: (revenue: number) => boolean, low: number, high: number): number {
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (enough(middle)) high = middle;
+    else low = middle;
+  }
+  return high;
 }
 
 /**
- * The smallest yearly revenue that leaves the wanted net after costs, tax and insurance (net
- * rises with revenue, so a bisection over whole crowns finds it), and the hourly rate that
- * brings it in the billable hours.
+ * The smallest hourly rate whose revenue (rate × hours) leaves `wanted` in a regime. Net rises
+ * with revenue but for two places: a few crowns where the tax base crosses a hundred (§ 16 ZDP),
+ * and a side business whose profit passes the rozhodná částka (social insurance starts at once,
+ * § 9 z. 589/1992). So the revenue below that point (`sideLimit`) is searched first, then the
+ * rest, by bisection over crowns; the rate is then raised crown by crown until the rounded-up
+ * revenue really is enough.
  */
-export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult<HourlyRateResult> {
+function smallestRate(netAt: Net, wanted: number, hours: number, sideLimit?: number): number {
+  const enough = (revenue: number) => netAt(revenue).net >= wanted;
+  let revenue: number;
+  if (sideLimit !== undefined && enough(sideLimit)) {
+    revenue = enough(0) ? 0 : bisect(enough, 0, sideLimit);
+  } else {
+    let low = sideLimit ?? 0;
+    let high = low + 1;
+    while (!enough(high)) [low, high] = [high, high * 2];
+    revenue = bisect(enough, low, high);
+  }
+  let hourly = Math.max(1, Math.ceil(revenue / hours));
+  while (!enough(hourly * hours)) hourly += 1;
+  return hourly;
+}
+
+/** The largest revenue whose profit stays within a side business's rozhodná částka. */
+function sideLimitOf(regime: Regime, costs: number, year: TaxYear): number {
+  const profit = (revenue: number) => revenue - countedExpenses(regime, revenue, costs, year);
+  // Profit never falls as revenue rises, so the last revenue within the limit is a bisection away.
+  let high = 1;
+  while (profit(high) <= year.socialSideThreshold) high *= 2;
+  return bisect((revenue) => profit(revenue) > year.socialSideThreshold, 0, high) - 1;
+}
+
+/**
+ * Paušální daň: the payment does not depend on the revenue within a band, so the revenue needed
+ * is wanted + costs + 12 × the band's payment (closed form). The first band from the one asked
+ * for whose limit holds that revenue is the answer (the limits of § 2a ZDP for the trade's
+ * flat-rate percentage; 30 % gives the plain 1 / 1.5 / 2 M Kč); none: paušální daň is not possible.
+ */
+function pausalRate(
+  band: PausalBand,
+  percent: FlatRatePercent,
+  wanted: number,
+  costs: number,
+  hours: number,
+  year: TaxYear,
+): { hourly: number; band: PausalBand } | undefined {
+  for (const candidate of PAUSAL_BANDS.filter((b) => b >= band)) {
+    const hourly = Math.max(
+      1,
+      Math.ceil((wanted + costs + 12 * year.pausalMonthly[candidate]) / hours),
+    );
+    const fits = lowestBand(hourly * hours, percent, year);
+    if (fits !== undefined && fits <= candidate) return { hourly, band: candidate };
+  }
+  return undefined;
+}
+
+/** Above paušální daň's limit, the hourly rate is computed with the trades' 60 % flat rate. */
+const FALLBACK_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
+
+function checkInput(input: HourlyRateInput): Checks {
   const checks = new Checks();
   checks.amount('netMonthlyIncome', input.netMonthlyIncome, { max: 10_000_000 });
   checks.amount('monthlyCosts', input.monthlyCosts, { max: 10_000_000 });
@@ -48,46 +102,58 @@ export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult
   checks.range('sickDays', input.sickDays, 0, 100, true);
   checkRegime(checks, input.regime);
   checks.oneOf('activity', input.activity, ['main', 'side'], true);
+  checks.oneOf('flatRatePercent', input.flatRatePercent, FLAT_RATE_PERCENTS, true);
+  checks.year('year', input.year);
+  return checks;
+}
+
+/**
+ * The smallest whole-crown hourly rate whose yearly revenue (rate × billable hours) leaves the
+ * wanted net after costs, tax and insurance: closed form per paušální daň band (raised when the
+ * revenue needs it), a bisection over crowns in the other regimes. Daily = hourly × 8.
+ */
+export function hourlyRate(input: HourlyRateInput, figures: Figures): CalcResult<HourlyRateResult> {
+  if (notAnObject(input)) return NO_INPUT;
+  const checks = checkInput(input);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);
 
+  // At least 12 hours within the checked ranges (1 h × 32 weeks − 100 sick days × 0.2 h).
   const hours = billableHours(
     input.billableHoursPerWeek,
     input.holidayWeeks ?? DEFAULT_HOLIDAY_WEEKS,
     input.sickDays ?? DEFAULT_SICK_DAYS,
   );
-  if (hours === 0)
-    return { ok: false, problems: [{ field: 'holidayWeeks', code: 'out_of_range' }] };
   const costs = Math.round(input.monthlyCosts * 12);
   const wanted = Math.round(input.netMonthlyIncome * 12);
-  const regimeAt = (revenue: number) =>
-    fittingRegime(input.regime, revenue, year) ?? {
-      kind: 'flat-rate-expenses' as const,
-      percent: 60 as const,
+  const activity = input.activity ?? 'main';
+  const netIn =
+    (regime: Regime): Net =>
+    (revenue) => {
+      const cost = yearlyCost(regime, revenue, costs, activity, year);
+      return { cost, net: revenue - costs - cost.total };
     };
-  const enough = (revenue: number) =>
-    netOf(revenue, costs, regimeAt(revenue), input, year).net >= wanted;
 
-  let low = 0;
-  let high = 1;
-  while (!enough(high)) high *= 2;
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (enough(middle)) high = middle;
-    else low = middle;
-  }
-  const hourly = Math.ceil(high / hours);
+  const asked = input.regime;
+  const pausal =
+    asked.kind === 'pausalni-dan'
+      ? pausalRate(asked.band, input.flatRatePercent ?? 30, wanted, costs, hours, year)
+      : undefined;
+  const regime: Regime = pausal
+    ? { kind: 'pausalni-dan', band: pausal.band }
+    : asked.kind === 'pausalni-dan'
+      ? FALLBACK_REGIME
+      : asked;
+  const sideLimit = activity === 'side' ? sideLimitOf(regime, costs, year) : undefined;
+  const hourly = pausal?.hourly ?? smallestRate(netIn(regime), wanted, hours, sideLimit);
   const revenue = hourly * hours;
-  const regime = regimeAt(revenue);
-  const { cost, net } = netOf(revenue, costs, regime, input, year);
+  const { cost, net } = netIn(regime)(revenue);
   const raised =
-    input.regime.kind === 'pausalni-dan' &&
-    regime.kind === 'pausalni-dan' &&
-    regime.band !== input.regime.band
-      ? { bandRaisedTo: regime.band }
+    asked.kind === 'pausalni-dan' && pausal && pausal.band !== asked.band
+      ? { bandRaisedTo: pausal.band }
       : {};
-  const outOfPausal = input.regime.kind === 'pausalni-dan' && regime.kind !== 'pausalni-dan';
+  const outOfPausal = asked.kind === 'pausalni-dan' && !pausal;
   return {
     ok: true,
     value: {

@@ -7,6 +7,7 @@ import {
 import type { TaxYear } from './tax-year.ts';
 import type { Activity, Regime, YearlyCost } from './types.ts';
 import type { Checks } from './validate.ts';
+import { roundUp } from './rounding.ts';
 
 /*
  * What a year costs an OSVČ. Rounding as the law does it: the tax base down to whole hundreds
@@ -40,18 +41,15 @@ export function incomeTax(base: number, year: TaxYear): number {
   const rounded = Math.floor(Math.max(0, base) / 100) * 100;
   const basic = Math.min(rounded, year.higherThreshold) * year.taxRateBasic;
   const higher = Math.max(0, rounded - year.higherThreshold) * year.taxRateHigher;
-  return Math.max(0, Math.ceil(basic + higher) - year.taxpayerCredit);
+  return Math.max(0, roundUp(basic + higher) - year.taxpayerCredit);
 }
 
 /** Social insurance of a year's profit (main: at least the minimum; side: nothing up to the limit). */
 export function socialInsurance(profit: number, activity: Activity, year: TaxYear): number {
   if (activity === 'side' && profit <= year.socialSideThreshold) return 0;
   const minimum = 12 * (activity === 'main' ? year.socialMinBaseMain : year.socialMinBaseSide);
-  const base = Math.min(
-    Math.max(Math.ceil(profit * year.socialShare), minimum),
-    year.socialMaxBase,
-  );
-  return Math.ceil(base * year.socialRate);
+  const base = Math.min(Math.max(roundUp(profit * year.socialShare), minimum), year.socialMaxBase);
+  return roundUp(base * year.socialRate);
 }
 
 /**
@@ -59,9 +57,9 @@ export function socialInsurance(profit: number, activity: Activity, year: TaxYea
  * pays the minimum), so only the profit's share counts; a main business pays at least the minimum.
  */
 export function healthInsurance(profit: number, activity: Activity, year: TaxYear): number {
-  const share = Math.ceil(Math.max(0, profit) * year.healthShare);
+  const share = roundUp(Math.max(0, profit) * year.healthShare);
   const base = activity === 'main' ? Math.max(share, 12 * year.healthMinBase) : share;
-  return Math.ceil(base * year.healthRate);
+  return roundUp(base * year.healthRate);
 }
 
 /** The expenses the tax office counts in a regime (paušální daň has none: it is all in one). */

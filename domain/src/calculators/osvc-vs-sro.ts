@@ -2,7 +2,8 @@ import type { Figures } from '../figures.ts';
 import { checkRegime, yearlyCost } from './osvc-costs.ts';
 import { taxYear } from './tax-year.ts';
 import type { CalcResult, OsvcVsSroInput, OsvcVsSroResult, Regime } from './types.ts';
-import { Checks, refused, unsupportedYear } from './validate.ts';
+import { Checks, NO_INPUT, notAnObject, refused, unsupportedYear } from './validate.ts';
+import { roundDown, roundUp } from './rounding.ts';
 
 const DEFAULT_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
 
@@ -14,6 +15,7 @@ const DEFAULT_REGIME: Regime = { kind: 'flat-rate-expenses', percent: 60 };
  * health insurance (paid as a person without income when there is no salary), and the capital.
  */
 export function osvcVsSro(input: OsvcVsSroInput, figures: Figures): CalcResult<OsvcVsSroResult> {
+  if (notAnObject(input)) return NO_INPUT;
   const checks = new Checks();
   checks.amount('yearlyProfit', input.yearlyProfit);
   checks.amount('yearlyIncome', input.yearlyIncome, { optional: true });
@@ -25,6 +27,7 @@ export function osvcVsSro(input: OsvcVsSroInput, figures: Figures): CalcResult<O
   ) {
     checks.problems.push({ field: 'yearlyIncome', code: 'out_of_range' });
   }
+  checks.year('year', input.year);
   if (!checks.ok) return refused(checks);
   const year = taxYear(figures, input.year);
   if (!year) return unsupportedYear(input.year);
@@ -33,8 +36,9 @@ export function osvcVsSro(input: OsvcVsSroInput, figures: Figures): CalcResult<O
   const income = Math.round(input.yearlyIncome ?? input.yearlyProfit);
   const regime = input.regime ?? DEFAULT_REGIME;
   const cost = yearlyCost(regime, income, income - profit, 'main', year);
-  const corporateTax = Math.ceil(Math.floor(profit / 1000) * 1000 * year.corporateRate);
-  const dividendTax = Math.ceil((profit - corporateTax) * year.dividendRate);
+  const corporateTax = roundUp(Math.floor(profit / 1000) * 1000 * year.corporateRate);
+  // Withholding tax: base and tax both rounded down to whole crowns (§ 36 odst. 3 ZDP).
+  const dividendTax = roundDown(Math.max(0, profit - corporateTax) * year.dividendRate);
   const sroTotal = corporateTax + dividendTax;
   const cheaper = cost.total <= sroTotal ? 'osvc' : 'sro';
   return {

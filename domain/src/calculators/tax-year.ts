@@ -9,6 +9,8 @@ import type { Figures } from '../figures.ts';
  */
 export interface TaxYear {
   year: number;
+  /** The year's average wage (průměrná mzda) the bases and limits below derive from. */
+  averageWage: number;
   taxRateBasic: number;
   taxRateHigher: number;
   /** Yearly tax base above which 23 % applies (36 × the average wage). */
@@ -41,6 +43,7 @@ export interface TaxYear {
 
 /** The ids a year reads; `{year}` is replaced by the year asked. */
 const IDS = {
+  averageWage: 'average-wage-{year}',
   taxRateBasic: 'personal-income-tax-rate-basic',
   taxRateHigher: 'personal-income-tax-rate-higher',
   higherThreshold: 'personal-income-tax-higher-threshold-{year}',
@@ -73,21 +76,44 @@ const IDS = {
 
 type Key = keyof typeof IDS;
 
+/** The oldest year the calculators know; earlier years' rules (before 2026) are not modelled. */
+export const FIRST_YEAR = 2026;
+
+/** A figure that is law (never a pending bill's) with a numeric value. */
+function usable(figures: Figures, id: string): number | undefined {
+  const figure = figures[id];
+  if (!figure || figure.pending !== undefined) return undefined;
+  const value = Number(figure.value);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * The id a key reads for a year: a year-bound pattern names the year; a plain rate is read as
+ * `<id>-<year>` first (a rate the law changes from that year on) and then as `<id>`.
+ */
+function idFor(figures: Figures, pattern: string, year: number): string {
+  if (pattern.includes('{year}')) return pattern.replace('{year}', String(year));
+  const yearly = `${pattern}-${year}`;
+  return usable(figures, yearly) !== undefined ? yearly : pattern;
+}
+
 /** The year's rates, or undefined when figures.json lacks one of its year-bound figures. */
 export function taxYear(figures: Figures, year: number): TaxYear | undefined {
+  if (!Number.isInteger(year) || year < FIRST_YEAR) return undefined;
   const values = {} as Record<Key, number>;
   const figureIds: string[] = [];
   for (const [key, pattern] of Object.entries(IDS) as [Key, string][]) {
-    const id = pattern.replace('{year}', String(year));
-    const figure = figures[id];
-    // Pending figures (a bill not yet law) never count.
-    if (!figure || figure.pending !== undefined) return undefined;
-    values[key] = Number(figure.value);
+    const id = idFor(figures, pattern, year);
+    // Pending figures (a bill not yet law) never count: usable() skips them.
+    const value = usable(figures, id);
+    if (value === undefined) return undefined;
+    values[key] = value;
     figureIds.push(id);
   }
   const percent = (value: number) => value / 100;
   return {
     year,
+    averageWage: values.averageWage,
     taxRateBasic: percent(values.taxRateBasic),
     taxRateHigher: percent(values.taxRateHigher),
     higherThreshold: values.higherThreshold,

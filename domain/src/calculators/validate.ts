@@ -40,6 +40,15 @@ export class Checks {
     }
   }
 
+  /** A calendar year: a whole number in a sane range (which years have figures is asked later). */
+  year(field: string, value: unknown): void {
+    if (value === undefined || value === null) this.problems.push({ field, code: 'required' });
+    else if (typeof value !== 'number' || !Number.isFinite(value))
+      this.problems.push({ field, code: 'not_a_number' });
+    else if (!Number.isInteger(value) || value < 1900 || value > 2200)
+      this.problems.push({ field, code: 'out_of_range' });
+  }
+
   get ok(): boolean {
     return this.problems.length === 0;
   }
@@ -52,3 +61,13 @@ export function refused<T>(checks: Checks): CalcResult<T> {
 export function unsupportedYear<T>(year: number): CalcResult<T> {
   return { ok: false, problems: [], yearUnsupported: year };
 }
+
+/** No input object at all (a tool call without arguments): refused, never thrown on. */
+export function notAnObject(input: unknown): input is undefined {
+  return input === null || typeof input !== 'object';
+}
+
+export const NO_INPUT = {
+  ok: false as const,
+  problems: [{ field: 'input', code: 'required' as const }],
+};

@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/testing/i18n-for-tests.ts';
 import { renderSettled } from '@/testing/render-settled.tsx';
 import { CalculatorCard } from './calculator-card.tsx';
 
 beforeAll(initTestI18n);
 
-const result = () => screen.getByRole('region', { name: 'Kalkulačka: Hodinovka' });
+const result = (title = 'Hodinovka') =>
+  screen.getByRole('region', { name: `Kalkulačka: ${title}` });
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the hourly-rate card', () => {
@@ -75,5 +76,20 @@ describe('the other cards', () => {
     );
     expect(screen.getByText(/Při zisku 1 000 000 Kč ti vychází levněji s. r. o./)).toBeVisible();
     expect(screen.getByText(/jen hrubý odhad do rozhovoru s účetní/)).toBeVisible();
+  });
+});
+
+describe('a year without its figures', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the rates are not in yet instead of guessing', async () => {
+    // figures.json has no rates for 2040 nor the two years before it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2040-03-01T10:00:00Z'));
+    await renderSettled(<CalculatorCard id="put-aside" profile={{}} />);
+    expect(result('Kolik si odložit')).toHaveTextContent(
+      'Sazby pro rok 2040 ještě nemáme, takže to zatím nespočítám.',
+    );
+    expect(result('Kolik si odložit')).not.toHaveTextContent('si odlož');
   });
 });

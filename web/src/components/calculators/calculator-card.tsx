@@ -17,10 +17,13 @@ export function CalculatorCard({
   id,
   profile,
   input,
+  compact = false,
 }: {
   id: CalculatorId;
   profile: BusinessProfile;
   input?: Record<string, unknown>;
+  /** In a chat message: no list of sources (the full screen has them). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('tools');
   const [values, setValues] = useState<Values>(() => initialValues(id, profile, input));
@@ -60,7 +63,7 @@ export function CalculatorCard({
             <p className="text-sm text-slate-600">
               {t(calculation.current ? 'year' : 'yearOld', { year: calculation.year })}
             </p>
-            <FigureSources figures={calculation.figures} year={calculation.year} />
+            {!compact && <FigureSources figures={calculation.figures} year={calculation.year} />}
           </>
         ) : null}
       </section>
