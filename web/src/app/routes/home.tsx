@@ -5,17 +5,19 @@ import { Welcome } from '@/features/home/components/welcome.tsx';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { readString } from '@/lib/storage.ts';
 
-// A returning visitor's day (their goals, streak, review): their own data, so it is fetched after
-// the first paint and never part of the prerendered page.
-const Today = lazy(() =>
-  import('@/features/home/components/today.tsx').then((m) => ({ default: m.Today })),
+// A returning visitor's day (their goals, streak, review, this month's deadlines): their own data,
+// so it is fetched after the first paint and never part of the prerendered page.
+const HomeDay = lazy(() =>
+  import('@/features/home/components/home-day.tsx').then((m) => ({ default: m.HomeDay })),
 );
 
 const noSubscription = () => () => undefined;
 
 /** Someone who has done something here before: only they have a day to show (and load). */
 const hasHistory = () =>
-  readString(storageKeys.activity) !== null || readString(storageKeys.reviews) !== null;
+  readString(storageKeys.activity) !== null ||
+  readString(storageKeys.reviews) !== null ||
+  readString(storageKeys.businessProfile) !== null;
 
 export function HomePage() {
   // False on the server and while hydrating: the prerendered HTML never holds it.
@@ -26,7 +28,7 @@ export function HomePage() {
       <Bubbles />
       {(returning || signedIn) && (
         <Suspense fallback={null}>
-          <Today />
+          <HomeDay />
         </Suspense>
       )}
       <Welcome />
