@@ -302,7 +302,7 @@ test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
   test('the mentor answers in German', async ({ page }) => {
     await page.goto('/chat');
-    const input = page.getByRole('textbox');
+    const input = page.getByRole('textbox', { name: 'Deine Nachricht' });
     await input.fill('Hallo');
     await input.press('Enter');
     const messages = page.getByRole('log').locator(':scope > ol > li');

@@ -15,6 +15,8 @@ export const SCREENS = [
   '/settings',
   '/subscription',
   '/profil',
+  '/nastroje',
+  '/nastroje/hourly-rate',
   '/nastaveni-oznameni',
   '/povolit-pristup',
 ] as const;

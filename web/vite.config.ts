@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { STARTUP_NAMESPACES } from '../domain/src/dictionaries.ts';
 import { dictionaryUrls } from './build/dictionary-urls.ts';
 import { libraryIndex } from './build/library-index.ts';
 import { precompress } from './build/precompress.ts';
@@ -54,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     libraryIndex(`${contentDir}/library`),
-    dictionaryUrls(`${contentDir}/locales`),
+    dictionaryUrls(`${contentDir}/locales`, STARTUP_NAMESPACES),
     // The prerender's own build (build/prerender.ts) is for Node and is never served.
     isSsrBuild ? undefined : installableApp(),
     isSsrBuild ? undefined : precompress(),

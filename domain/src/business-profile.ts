@@ -92,6 +92,10 @@ export const RegistryEntrySchema = z.object({
   /** ARES's code of the legal form ("101" OSVČ, "112" s. r. o., …). */
   legalFormCode: z.optional(z.string().check(z.maxLength(10))),
   address: z.optional(z.string().check(z.maxLength(300))),
+  /** Our legal form where ARES's code says it (an s. r. o.); a sole trader picks main or side. */
+  legalForm: z.optional(z.enum(LEGAL_FORMS)),
+  /** The kraj of the registered seat. */
+  region: z.optional(z.enum(REGIONS)),
   /** CZ-NACE codes, the main one first. */
   nace: z.array(z.string().check(z.maxLength(10))).check(z.maxLength(50)),
 });

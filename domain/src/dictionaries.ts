@@ -23,6 +23,16 @@ export const DICTIONARY_NAMESPACES = [
   'deadlines',
 ] as const;
 
+/**
+ * Namespaces fetched at start: the shell's, plus home's because home is the landing page; every
+ * other namespace loads with the screen that uses it (and its URL with it: build/dictionary-urls.ts).
+ */
+export const STARTUP_NAMESPACES = [
+  'common',
+  'nav',
+  'home',
+] as const satisfies readonly (typeof DICTIONARY_NAMESPACES)[number][];
+
 export type DictionaryNamespace = (typeof DICTIONARY_NAMESPACES)[number];
 
 /** How dictionaries are fetched over HTTP (docs/product.md#constants). */

@@ -18,6 +18,9 @@ export const routes = {
   settings: '/settings',
   subscription: '/subscription',
   profile: '/profil',
+  /** The calculators (hourly rate, paušální daň, DPH, …), and one of them by its id. */
+  tools: '/nastroje',
+  tool: '/nastroje/:calculatorId',
   notificationSettings: '/nastaveni-oznameni',
   /** Where a reminder e-mail's unsubscribe link leads (works without signing in). */
   unsubscribeReminders: '/pripominky/odhlasit',

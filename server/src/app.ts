@@ -14,6 +14,7 @@ import { anonKey } from './auth/http/api-key.ts';
 import { renderAuthError } from './auth/http/auth-error.ts';
 import { realSleep, type Sleep } from './auth/policies/sign-in-delay.ts';
 import { dataApi } from './api/index.ts';
+import { registryLookup } from './registry/registry-lookup.ts';
 import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
 import { registerHealthz } from './health/healthz.ts';
@@ -122,6 +123,8 @@ export async function buildApp(
     verifier,
     anonKey: publicKey,
     mentor: await createMentor(config.mentor, app.log),
+    siteUrl: config.siteUrl,
+    registryLookup: registryLookup(config.aresBaseUrl),
     rateLimits: config.rateLimits,
     db: database.db,
     reminders: {

@@ -17,3 +17,9 @@ declare module 'virtual:dictionary-urls' {
   const urls: string[];
   export default urls;
 }
+
+declare module 'virtual:dictionary-urls/startup' {
+  /** The URLs of the dictionaries every page starts with (STARTUP_NAMESPACES). */
+  const urls: string[];
+  export default urls;
+}

@@ -58,6 +58,11 @@ export interface HourlyRateInput {
   sickDays?: number;
   regime: Regime;
   activity?: Activity;
+  /**
+   * Paušální daň: the trade's flat-rate percentage, for the band limits of § 2a ZDP (bands 1 and
+   * 2 reach further at 80 % and 60 %). Without it the plain 1 / 1.5 / 2 M Kč limits apply.
+   */
+  flatRatePercent?: FlatRatePercent;
   year: number;
 }
 
@@ -73,6 +78,10 @@ export interface HourlyRateResult extends Sourced {
   cost: YearlyCost;
   /** What is left per month after costs, tax and insurance (≥ the wanted net). */
   netMonthly: number;
+  /** Paušální daň: the revenue needs a higher band than the one asked for. */
+  bandRaisedTo?: PausalBand;
+  /** Paušální daň: the revenue is over its limit; computed with flat-rate expenses of 60 %. */
+  pausalNotPossible?: boolean;
 }
 
 // --- Paušální daň or not -------------------------------------------------------------------
@@ -85,6 +94,8 @@ export interface PausalComparisonInput {
   flatRatePercent?: FlatRatePercent;
   /** Income outside § 7 over the limit (§ 7a odst. 1 ZDP) rules paušální daň out. */
   otherIncome?: boolean;
+  /** A VAT payer cannot be in paušální režim (§ 2a odst. 1 ZDP). */
+  vatPayer?: boolean;
   activity?: Activity;
   year: number;
 }
@@ -125,6 +136,8 @@ export interface PutAsideResult extends Sourced {
   vat: number;
   /** keep ÷ invoiceAmount, in percent (one decimal). */
   share: number;
+  /** Paušální daň: tax and insurance are in the monthly payment, nothing more per invoice. */
+  coveredByPausal?: boolean;
 }
 
 // --- DPH watch -----------------------------------------------------------------------------
@@ -149,8 +162,22 @@ export interface VatWatchResult extends Sourced {
   status: VatStatus;
   /** How much more before the threshold (0 when over). */
   headroom: number;
-  /** Over the threshold: the day the registration is due (10 working days after the month). */
+  /**
+   * Over the threshold: the day the registration is due, 10 working days after the day it was
+   * passed (taken to be `asOf`; § 94 odst. 1 ZDPH since 2025).
+   */
   registrationDue?: string;
+  /**
+   * Since 2025 the law counts the turnover of the calendar year (§ 6 ZDPH as amended by
+   * z. 461/2024 Sb.): the entries that fall in the year of `asOf`. `status` stays on the
+   * 12-month sum, which is never lower, so the watch warns early rather than late.
+   */
+  calendarYearTurnover?: number;
+  /**
+   * The day one becomes a payer by law: the day after passing 2 536 500 Kč, or 1 January of the
+   * next year after passing 2 000 000 Kč in the calendar year (unless one asks to be one earlier).
+   */
+  payerFrom?: string;
 }
 
 // --- OSVČ or s. r. o. ----------------------------------------------------------------------

@@ -12,10 +12,13 @@ import type { Mentor } from '../mentor/index.ts';
 import type { ApiInstance } from './api-instance.ts';
 import { accountRoutes } from './routes/account.ts';
 import { activityAndSettingsRoutes } from './routes/activity-settings.ts';
+import { businessProfileRoutes } from './routes/business-profile.ts';
+import { calendarFeedRoutes, calendarFileRoute } from './routes/calendar-feed.ts';
 import { chatRoute } from './routes/chat.ts';
 import { configRoute } from './routes/config.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { goalRoutes } from './routes/goals.ts';
+import { registryRoute } from './routes/registry.ts';
 import { deviceReminderRoutes, reminderRoutes, unsubscribeRoute } from './routes/reminders.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userDataScope } from './routes/user-data-scope.ts';
@@ -26,6 +29,10 @@ export interface ApiOptions {
   /** The public API key the browser needs for the auth API. */
   anonKey: string;
   mentor: Mentor;
+  /** Answers an IČO from the ARES register (registry/registry-lookup.ts). */
+  registryLookup: (ico: string) => Promise<unknown>;
+  /** The app's public address, for the calendar feed's links (config.siteUrl). */
+  siteUrl: string;
   rateLimits: RateLimits;
   db: Db;
   reminders: {
@@ -61,6 +68,12 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     limit: options.rateLimits.verify,
     pushServiceHosts: options.reminders.pushServiceHosts,
   });
+  registryRoute(api, { limit: options.rateLimits.verify, lookup: options.registryLookup });
+  calendarFileRoute(api, {
+    db: options.db,
+    limit: options.rateLimits.verify,
+    siteUrl: options.siteUrl,
+  });
   chatRoute(api, {
     verifier: options.verifier,
     mentor: options.mentor,
@@ -75,6 +88,8 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     conversationRoutes(scope, routes);
     activityAndSettingsRoutes(scope, routes);
     reviewRoutes(scope, routes);
+    businessProfileRoutes(scope, routes);
+    calendarFeedRoutes(scope, { ...routes, siteUrl: options.siteUrl });
     reminderRoutes(scope, { ...routes, pushServiceHosts: options.reminders.pushServiceHosts });
     accountRoutes(scope, { ...routes, passwordLimit: options.rateLimits.token });
   });

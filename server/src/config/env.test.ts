@@ -187,6 +187,16 @@ describe('loadConfig', () => {
     expect(configured.rateLimits.chat.max).toBe(5);
   });
 
+  it('reads the ARES address: the official one by default, without a trailing slash', () => {
+    expect(loadConfig({}).aresBaseUrl).toBe('https://ares.gov.cz/ekonomicke-subjekty-v-be/rest');
+    expect(loadConfig({ ARES_BASE_URL: 'http://127.0.0.1:8090/rest/' }).aresBaseUrl).toBe(
+      'http://127.0.0.1:8090/rest',
+    );
+    expect(() => loadConfig({ ARES_BASE_URL: 'ares.gov.cz' })).toThrow(
+      'ARES_BASE_URL="ares.gov.cz": must be an http(s) URL',
+    );
+  });
+
   it('names a bad mentor setting and what it must be', () => {
     let message = '';
     try {

@@ -52,6 +52,8 @@ export interface Config {
   pushServiceHosts: string[];
   /** Folder of the built web app (`web/dist` unless WEB_ROOT says otherwise). */
   webRoot: string;
+  /** The public ARES REST API that fills a business profile from its IČO. */
+  aresBaseUrl: string;
   /**
    * Sign-up and account options operators expect from Supabase Auth
    * (docs/auth-compatibility.md).
@@ -137,6 +139,7 @@ const envSchema = z.object({
   ),
   JWT_EXP: wholeNumber(300, 86400, 3600, 'seconds'),
   SITE_URL: z.optional(httpUrl),
+  ARES_BASE_URL: z._default(httpUrl, 'https://ares.gov.cz/ekonomicke-subjekty-v-be/rest'),
   REFRESH_TOKEN_REUSE_INTERVAL: wholeNumber(0, 60, 10, 'seconds'),
   PASSWORD_MIN_LENGTH: wholeNumber(6, 72, 8),
   TRUST_PROXY: z.optional(
@@ -327,6 +330,7 @@ export function loadConfig(
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     webRoot: data.WEB_ROOT,
+    aresBaseUrl: data.ARES_BASE_URL.replace(/\/+$/, ''),
     auth: {
       serviceRoleKey: data.AUTH_SERVICE_ROLE_KEY,
       apiKeyRequired: data.AUTH_API_KEY_REQUIRED,

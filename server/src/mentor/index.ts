@@ -7,6 +7,7 @@ import type { MentorConfig } from '../config/mentor-env.ts';
 import { loadAnswerBase } from './answers/answer-base.ts';
 import { IntentIndex, type Synonyms } from './answers/intent-index.ts';
 import { compileTrades } from './answers/slots.ts';
+import { ProfilePhrasesSchema } from './answers/profile-slots.ts';
 import { libraryMentor } from './library-mentor.ts';
 import { LIBRARY_DIR, loadLibraryTexts } from './library/library-texts.ts';
 import { LibraryIndex } from './library/search-index.ts';
@@ -26,15 +27,19 @@ export type { Mentor } from './mentor.ts';
  */
 async function loadKnowledge() {
   const figures = await readFigures((path) => readFile(join(LIBRARY_DIR, path), 'utf8'));
-  const [texts, synonyms, templates, intents, trades, crisis, summaries] = await Promise.all([
-    loadLibraryTexts(),
-    readMentorFile<Synonyms>('synonyms.json'),
-    loadTemplates(),
-    loadAnswerBase(figures),
-    readMentorFile<unknown>('trades.json').then(compileTrades),
-    readMentorFile<unknown>('crisis.json').then((raw) => CrisisFileSchema.parse(raw)),
-    loadSummaries(figures),
-  ]);
+  const [texts, synonyms, templates, intents, trades, crisis, summaries, profilePhrases] =
+    await Promise.all([
+      loadLibraryTexts(),
+      readMentorFile<Synonyms>('synonyms.json'),
+      loadTemplates(),
+      loadAnswerBase(figures),
+      readMentorFile<unknown>('trades.json').then(compileTrades),
+      readMentorFile<unknown>('crisis.json').then((raw) => CrisisFileSchema.parse(raw)),
+      loadSummaries(figures),
+      readMentorFile<unknown>('profile-phrases.json').then((raw) =>
+        ProfilePhrasesSchema.parse(raw),
+      ),
+    ]);
   const library = new LibraryIndex(texts, synonyms);
   const vocabulary = new Vocabulary([
     ...intents.flatMap((intent) =>
@@ -55,6 +60,7 @@ async function loadKnowledge() {
     library,
     vocabulary,
     templates,
+    profilePhrases,
   });
   return { figures, templates, library, summaries, understander, crisis };
 }

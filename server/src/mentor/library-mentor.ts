@@ -4,12 +4,14 @@ import { shorten } from '@partak/domain/chat';
 import type { Figures } from '@partak/domain/figures';
 import { LANGUAGE_LOCALES, type Language } from '@partak/domain/languages';
 import type {
+  CalculatorCard,
   Helpline,
   MentorEvent,
   MentorSource,
   SuggestedGoal,
 } from '@partak/domain/mentor-events';
 import type { GroupedIntent } from './answers/answer-base.ts';
+import { calculatorCard } from './answers/calculator-input.ts';
 import { renderAnswer, type SlotValues } from './answers/render.ts';
 import type { LibraryText } from './library/library-texts.ts';
 import { normalizeWords } from '@partak/domain/words';
@@ -27,6 +29,7 @@ interface Composed {
   goal?: SuggestedGoal;
   choices?: string[];
   helplines?: Helpline[];
+  calculator?: CalculatorCard;
 }
 
 export interface LibraryMentorParts {
@@ -75,6 +78,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     intent: GroupedIntent,
     slots: SlotValues,
     language: Language,
+    question: string,
     missing?: string,
   ): Composed {
     const t = templates[language];
@@ -86,8 +90,13 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     }
     const articles = library.articles(intent.articles, language);
     const closing = missing && own.askSlot ? own.askSlot : own.question;
+    // The question asks for a calculator's numbers: a card after the text, and a line that
+    // points to it (and says where its numbers came from).
+    const card = intent.calculator ? calculatorCard(intent.calculator, question) : undefined;
+    const cardLine = slots.fromProfile ? t.calculatorCard.profile : t.calculatorCard.plain;
     const text = [
       render(own.answer, language, slots),
+      ...(card ? [cardLine] : []),
       // The best article inline; all of them follow as sources.
       ...(articles[0] ? [deeper(articles[0], language)] : []),
       ...(own.today ? [`**${t.today}** ${sentence(render(own.today, language, slots))}`] : []),
@@ -98,6 +107,7 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       sources: articles.map((article) => ({ url: article.url, title: article.title })),
       goal: suggestedGoal(articles[0]),
       choices: missing === 'trade' ? t.tradeChoices : undefined,
+      calculator: card,
     };
   }
 
@@ -140,7 +150,13 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       case 'smallTalk':
         return { text: understanding.text };
       case 'intent':
-        return written(understanding.intent, understanding.slots, language, understanding.missing);
+        return written(
+          understanding.intent,
+          understanding.slots,
+          language,
+          question,
+          understanding.missing,
+        );
       case 'library':
         return fromLibrary(understanding.hits, question, language);
       case 'nonsense':
@@ -154,12 +170,16 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
 
   return {
     async *reply(request: ChatRequest) {
-      const reply = compose(parts.understander.understand(request), request);
+      // The library mentor's reply never leaves our server but as the user's own answer: it may
+      // be filled from their profile.
+      const understanding = parts.understander.understand(request, { useProfile: true });
+      const reply = compose(understanding, request);
       if (reply.helplines) yield { type: 'crisis', helplines: reply.helplines };
       yield* pieces(reply.text);
       for (const source of reply.sources ?? []) yield { type: 'source', source };
       if (reply.goal) yield { type: 'goal', goal: reply.goal };
       if (reply.choices) yield { type: 'choices', choices: reply.choices };
+      if (reply.calculator) yield { type: 'calculator', calculator: reply.calculator };
       yield { type: 'done', mentor: 'library' };
     },
   };

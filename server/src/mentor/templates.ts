@@ -39,6 +39,11 @@ const TemplatesSchema = z.object({
   smallTalk: z.object({ greeting: talk, thanks: talk, bye: talk }),
   /** The line under an answer that links the article going deeper ({{link}}). */
   deeper: z.string(),
+  /**
+   * The sentence that points to a calculator card under an answer: filled from the profile, or
+   * to be filled in.
+   */
+  calculatorCard: z.object({ profile: z.string(), plain: z.string() }),
   /** What a person can tap when the mentor asks what kind of business they run. */
   tradeChoices: ChoicesSchema,
   /**

@@ -6,6 +6,12 @@ import type { IntentIndex, WeightedTerms } from './answers/intent-index.ts';
 import { askingTerms, intentTerms, termSet } from './answers/intent-terms.ts';
 import type { SlotValues } from './answers/render.ts';
 import { slotsFrom, slotsIn, tradeWords, withoutSlots, type Trade } from './answers/slots.ts';
+import {
+  slotsFromProfile,
+  withConversation,
+  type ProfilePhrases,
+} from './answers/profile-slots.ts';
+import { statedCase, withStatedCase } from './answers/stated-case.ts';
 import { analyzer, fold } from './library/text.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
 import type { CrisisDetector } from '@partak/domain/crisis';
@@ -61,6 +67,18 @@ export interface UnderstandingParts {
   library: LibraryIndex;
   vocabulary: Vocabulary;
   templates: Record<Language, Templates>;
+  /** How the business profile is said in answers (content/mentor/profile-phrases.json). */
+  profilePhrases: ProfilePhrases;
+}
+
+/** How a conversation is read. */
+export interface UnderstandOptions {
+  /**
+   * Fill the answer's slots from the request's business profile too. Only the library mentor
+   * asks for it: the model mentor grounds its prompt on the filled answer, and a model may see
+   * the profile only when the user allowed it (`profileForModel`), which its own code decides.
+   */
+  useProfile?: boolean;
 }
 
 /**
@@ -78,19 +96,34 @@ export class Understander {
     this.parts = parts;
   }
 
-  understand({ language, messages }: ChatRequest): Understanding {
+  understand(
+    { language, messages, context }: ChatRequest,
+    { useProfile = false }: UnderstandOptions = {},
+  ): Understanding {
+    const profile = useProfile
+      ? slotsFromProfile(context?.profile, this.parts.profilePhrases, this.parts.trades, language)
+      : {};
     const asked = messages.filter((message) => message.role === 'user').map((m) => m.content);
     const message = asked.at(-1) ?? '';
     if (this.parts.crisis.detects(message)) return { kind: 'crisis' };
     const chat = smallTalk(message, language, this.parts.templates[language]);
     if (chat) return { kind: 'smallTalk', text: chat };
-    return this.question(asked, language, CONTEXT_DEPTH);
+    return this.question(asked, language, CONTEXT_DEPTH, profile);
   }
 
   /** The last of the user's messages read as a question, with up to `depth` before it. */
-  private question(asked: string[], language: Language, depth: number): Understanding {
+  private question(
+    asked: string[],
+    language: Language,
+    depth: number,
+    profile: SlotValues = {},
+  ): Understanding {
     const message = asked.at(-1) ?? '';
-    const slots = slotsFrom(asked, this.parts.trades, language);
+    // What the conversation says about their case beats what the profile says.
+    const slots = withConversation(
+      withStatedCase(profile, statedCase(asked, this.parts.profilePhrases, language)),
+      slotsFrom(asked, this.parts.trades, language),
+    );
     const own = withoutSlots(message, this.parts.trades);
     const previous =
       asked.length > 1 && depth > 0

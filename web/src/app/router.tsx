@@ -65,6 +65,14 @@ const pages: Record<RouteName, ComponentType | LazyExoticComponent<ComponentType
     () => import('./routes/profile.tsx'),
     (m) => m.ProfilePage,
   ),
+  tools: page(
+    () => import('./routes/tools.tsx'),
+    (m) => m.ToolsPage,
+  ),
+  tool: page(
+    () => import('./routes/tool.tsx'),
+    (m) => m.ToolPage,
+  ),
   notificationSettings: page(
     () => import('./routes/notification-settings.tsx'),
     (m) => m.NotificationSettingsPage,

@@ -12,26 +12,30 @@ export const dictionaryBackend: BackendModule = {
     // Nothing to set up: URLs come from the build.
   },
   read(language, namespace, callback) {
-    const url = dictionaryUrl(language, namespace);
-    if (!url) {
-      callback(null, {});
-      return;
-    }
-    fetch(url).then(
-      async (response) => {
-        if (!response.ok) {
-          const retry =
-            response.status >= 500 || response.status === 408 || response.status === 429;
-          callback(new Error(`${url} answered ${response.status}`), retry);
-          return;
-        }
-        try {
-          callback(null, (await response.json()) as Record<string, unknown>);
-        } catch (error) {
-          callback(error as Error, false);
-        }
+    void dictionaryUrl(language, namespace).then(
+      (url) => {
+        if (url) fetchDictionary(url, callback);
+        else callback(null, {});
       },
       (error: unknown) => callback(error as Error, true),
     );
   },
 };
+
+function fetchDictionary(url: string, callback: Parameters<BackendModule['read']>[2]): void {
+  fetch(url).then(
+    async (response) => {
+      if (!response.ok) {
+        const retry = response.status >= 500 || response.status === 408 || response.status === 429;
+        callback(new Error(`${url} answered ${response.status}`), retry);
+        return;
+      }
+      try {
+        callback(null, (await response.json()) as Record<string, unknown>);
+      } catch (error) {
+        callback(error as Error, false);
+      }
+    },
+    (error: unknown) => callback(error as Error, true),
+  );
+}

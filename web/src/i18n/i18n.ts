@@ -7,14 +7,9 @@ import {
   type Language,
 } from '@partak/domain/languages';
 import { dictionaryBackend } from './dictionary-backend.ts';
+import { STARTUP_NAMESPACES } from '@partak/domain/dictionaries';
 import { mirrorLanguageChoice } from './language-cookie.ts';
 import { languageDetector } from './language-detector.ts';
-
-/**
- * Namespaces fetched at start: the shell's, plus home's because home is the landing page; every
- * other namespace loads with the screen that uses it.
- */
-const STARTUP_NAMESPACES = ['common', 'nav', 'home'];
 
 export const i18n = i18next.createInstance();
 

@@ -1,5 +1,6 @@
 import type analytics from '../../../content/locales/cs/analytics.json';
 import type auth from '../../../content/locales/cs/auth.json';
+import type business from '../../../content/locales/cs/business.json';
 import type chat from '../../../content/locales/cs/chat.json';
 import type common from '../../../content/locales/cs/common.json';
 import type deadlines from '../../../content/locales/cs/deadlines.json';
@@ -12,6 +13,7 @@ import type library from '../../../content/locales/cs/library.json';
 import type nav from '../../../content/locales/cs/nav.json';
 import type settings from '../../../content/locales/cs/settings.json';
 import type subscription from '../../../content/locales/cs/subscription.json';
+import type tools from '../../../content/locales/cs/tools.json';
 import type topics from '../../../content/locales/cs/topics.json';
 
 // Keys are typed from the Czech source dictionaries, so a missing key fails `npm run typecheck`.
@@ -21,6 +23,7 @@ declare module 'i18next' {
     resources: {
       analytics: typeof analytics;
       auth: typeof auth;
+      business: typeof business;
       chat: typeof chat;
       common: typeof common;
       deadlines: typeof deadlines;
@@ -33,6 +36,7 @@ declare module 'i18next' {
       nav: typeof nav;
       settings: typeof settings;
       subscription: typeof subscription;
+      tools: typeof tools;
       topics: typeof topics;
     };
   }

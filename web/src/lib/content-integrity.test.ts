@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { FigureSchema, figuresIn } from '@partak/domain/figures';
+import { taxYear } from '@partak/domain/calculators/tax-year';
+import { FigureSchema, figuresIn, type Figures } from '@partak/domain/figures';
 import { LIBRARY_CATEGORIES } from '@partak/domain/library';
 import { TOPIC_IDS } from '@partak/domain/topics';
 import figures from '../../../content/library/figures.json';
@@ -44,8 +45,14 @@ describe('the figures of Czech law the library quotes', () => {
     expect(stale, 'check these figures against their source again').toEqual([]);
   });
 
-  it('are all defined where an article or the mentor quotes them, and each is quoted', () => {
-    const quoted = new Set<string>();
+  it('are all defined where an article, the mentor or a calculator uses them, and each is used', () => {
+    // The calculators read a year's rates; every year that has them counts.
+    const years = Object.keys(figures).flatMap((id) => /-(\d{4})$/.exec(id)?.[1] ?? []);
+    const quoted = new Set<string>(
+      [...new Set(years)].flatMap(
+        (year) => taxYear(figures as Figures, Number(year))?.figureIds ?? [],
+      ),
+    );
     for (const [path, text] of Object.entries({ ...czech, ...translations, ...mentor })) {
       for (const id of figuresIn(text)) {
         expect(Object.keys(figures), `${path} quotes {{figure:${id}}}`).toContain(id);

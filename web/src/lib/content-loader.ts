@@ -49,6 +49,9 @@ const libraryIndexes: Record<Language, () => Promise<{ default: typeof LibraryIn
 const figuresFile = () =>
   import('../../../content/library/figures.json').then((m) => m.default as Figures);
 
+/** The figures of Czech law (rates, thresholds, dates), for the calculators. */
+export const loadFigures = () => cached('figures', figuresFile);
+
 export interface Topic {
   id: TopicId;
   group: TopicGroup;

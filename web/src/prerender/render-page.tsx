@@ -37,6 +37,7 @@ export function pagePaths(): string[] {
     href('subscription'),
     href('profile'),
     href('notificationSettings'),
+    href('tools'),
     href('review'),
     NOT_FOUND_PAGE,
   ];
@@ -85,5 +86,5 @@ export function description(language: Language): string {
   return i18n.getFixedT(language, 'common')('tagline');
 }
 
-export { dictionaryUrl } from '@/i18n/dictionary-urls.ts';
+export { dictionaryUrlNow as dictionaryUrl } from '@/i18n/dictionary-urls-now.ts';
 export { matchRoute } from '@partak/domain/routes';

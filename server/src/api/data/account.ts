@@ -6,6 +6,7 @@ import { serializeUser } from '../../auth/users/serializers.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { listEvents } from './activity-repository.ts';
+import { readBusinessProfile } from './business-profile-repository.ts';
 import { listConversations } from './conversations-repository.ts';
 import { listGoals } from './goals-repository.ts';
 import { listReviews } from './reviews-repository.ts';
@@ -16,7 +17,7 @@ import { readSettings } from './settings-repository.ts';
  * Everything the app keeps about the user, as one document (GDPR art. 15 and 20): the profile,
  * identities and second factors as `GET /auth/v1/user` shows them (never a password hash, factor
  * secret or token), and all their goals, conversations, activity, weekly reviews, reminder
- * and settings (the reminder without any device's push keys).
+ * and settings (the reminder without any device's push keys), and the business profile.
  */
 export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
   const { user, identities, factors } = caller.record;
@@ -37,6 +38,7 @@ export async function exportAccount(db: Db, caller: Authenticated, now: Date) {
     reviews: await listReviews(db, userId),
     reminders: await readReminders(db, userId),
     settings: await readSettings(db, userId),
+    businessProfile: (await readBusinessProfile(db, userId)) ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BusinessProfile } from '@partak/domain/business-profile';
 import type { WeekFigures } from '@partak/domain/review-weeks';
 import type { ChatMessage } from '@partak/domain/chat';
 import { ownerId, timestamps } from './columns.ts';
@@ -81,6 +82,24 @@ export const weeklyReviews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.week] })],
 );
+
+/** The business profile: one per account, kept whole (every field is optional and the user's). */
+export const businessProfiles = pgTable('business_profiles', {
+  userId: ownerId().primaryKey(),
+  profile: jsonb('profile').$type<BusinessProfile>().notNull(),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+});
+
+/**
+ * The secret address of the user's deadline calendar (an `.ics` feed a calendar app polls). Only
+ * the token's SHA-256 is kept: a copy of the database cannot be used to read anyone's calendar.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: ownerId().primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const userSettings = pgTable('user_settings', {
   userId: ownerId().primaryKey(),

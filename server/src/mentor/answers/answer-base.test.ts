@@ -73,3 +73,57 @@ describe('the answer base (content/mentor/answers)', () => {
     }
   });
 });
+
+describe('the answer checker on the profile’s sections and cards', () => {
+  /** The base with one intent changed. */
+  const changed = (id: string, change: (intent: Record<string, unknown>) => void) => {
+    const copy = structuredClone(files) as Record<string, { intents: Record<string, unknown>[] }>;
+    for (const file of Object.values(copy)) {
+      const intent = file.intents.find((candidate) => candidate.id === id);
+      if (intent) change(intent);
+    }
+    return checkAnswerBase(copy, figures, articles).problems;
+  };
+
+  it('names every calculator question with its card, and refuses a card on a clarifying intent', () => {
+    const cards = Object.fromEntries(
+      intents.filter((intent) => intent.calculator).map((intent) => [intent.id, intent.calculator]),
+    );
+    expect(cards).toMatchObject({
+      'hourly-rate': 'hourly-rate',
+      'pausalni-dan-worth': 'pausal',
+      'set-aside-taxes': 'put-aside',
+      'vat-when-register': 'vat-watch',
+      'osvc-vs-sro': 'osvc-vs-sro',
+    });
+    const clarify = intents.find((intent) => intent.type === 'clarify');
+    expect(
+      changed(clarify?.id ?? '', (intent) => {
+        intent.calculator = 'pausal';
+      }),
+    ).toContain(`${clarify?.id}: a calculator on a clarify intent`);
+    expect(
+      changed('hourly-rate', (intent) => {
+        intent.calculator = 'mortgage';
+      }).some((problem) => problem.includes('calculator')),
+    ).toBe(true);
+  });
+
+  it('renders every regime’s variant, and a question back that only some readers get is caught', () => {
+    expect(
+      changed('set-aside-taxes', (intent) => {
+        const cs = intent.cs as { question: string };
+        cs.question = '{{#regime}}Jsi na paušálu?{{/regime}}';
+      }),
+    ).toContain('set-aside-taxes (cs): no question back');
+    expect(
+      changed('set-aside-taxes', (intent) => {
+        const cs = intent.cs as { answer: string };
+        cs.answer = cs.answer.replace(
+          '{{#regime=pausalni-dan-2}}',
+          '{{#regime=pausalni-dan-2}}{{hours}} ',
+        );
+      }),
+    ).toContain('set-aside-taxes (cs): {{hours}} outside a {{#hours}} section');
+  });
+});

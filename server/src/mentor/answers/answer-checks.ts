@@ -3,6 +3,7 @@ import type { Figures } from '@partak/domain/figures';
 import { SUPPORTED_LANGUAGES, type Language } from '@partak/domain/languages';
 import {
   AnswerFileSchema,
+  BUSINESS_KINDS,
   type AnswerFile,
   type Intent,
   type IntentText,
@@ -24,6 +25,40 @@ const SAMPLE_SLOTS: SlotValues[] = [
     turnover: 1_900_000,
   },
   { trade: { kind: 'food', as: 's kavárnou', for: 'pro kavárnu' }, price: 80, turnover: 2_600_000 },
+  // What a business profile adds: each regime, legal form and VAT status once.
+  {
+    trade: { as: 'v oboru „svatební focení“', for: 'v oboru „svatební focení“' },
+    region: { id: 'praha', text: 'v Praze' },
+    legalForm: { id: 'zivnost-main', text: 'na živnost jako hlavní činnost' },
+    regime: { id: 'pausalni-dan-1', text: 'na paušální dani v 1. pásmu' },
+    vat: { id: 'none', text: 'jako neplátce DPH' },
+    hours: 25,
+    fromProfile: true,
+  },
+  {
+    regime: { id: 'pausalni-dan-2', text: 'na paušální dani ve 2. pásmu' },
+    turnover: 1_200_000,
+    fromProfile: true,
+  },
+  { regime: { id: 'pausalni-dan-3', text: 'na paušální dani ve 3. pásmu' }, fromProfile: true },
+  { regime: { id: 'pausalni-dan-unknown', text: 'na paušální dani' }, fromProfile: true },
+  {
+    region: { id: 'jihomoravsky', text: 'v Jihomoravském kraji' },
+    legalForm: { id: 'zivnost-side', text: 'na živnost jako vedlejší činnost' },
+    regime: { id: 'flat-rate-expenses-60', text: 's výdajovým paušálem 60 %' },
+    vat: { id: 'payer', text: 'jako plátce DPH' },
+    fromProfile: true,
+  },
+  {
+    legalForm: { id: 'sro', text: 'se s. r. o.' },
+    vat: { id: 'payer', text: 'jako plátce DPH' },
+    fromProfile: true,
+  },
+  { regime: { id: 'real-expenses', text: 'se skutečnými výdaji' }, fromProfile: true },
+  // Every kind of business once, for the sections written per kind (`{{#trade=beauty}}`).
+  ...BUSINESS_KINDS.map((kind) => ({
+    trade: { kind, as: 'jako kadeřnice', for: 'pro kadeřnici' },
+  })),
 ];
 
 const FIGURE = /\{\{figure:([a-z0-9-]+)\}\}/g;
@@ -83,7 +118,12 @@ function checkText(
   }
   if (type === 'answer') {
     if (!t.today) problems.push(`${where}: no step for today`);
-    if (!t.question?.trim().endsWith('?')) problems.push(`${where}: no question back`);
+    // The question back as each reader gets it (a section may ask what the profile leaves open).
+    const asked = SAMPLE_SLOTS.map((slots) =>
+      t.question ? renderAnswer(t.question, { figures, language, slots }) : '',
+    );
+    if (asked.some((question) => !question.trim().endsWith('?')))
+      problems.push(`${where}: no question back`);
   }
   if (type === 'clarify' && !t.choices)
     problems.push(`${where}: a clarifying intent without choices`);
@@ -124,6 +164,9 @@ export function checkAnswerBase(
       for (const article of intent.articles ?? []) {
         if (!articles.has(article)) problems.push(`${intent.id}: unknown article ${article}`);
       }
+      // A card offers numbers for a written answer; a clarifying question has none to offer.
+      if (intent.calculator && (intent.type ?? 'answer') !== 'answer')
+        problems.push(`${intent.id}: a calculator on a ${intent.type} intent`);
       // An answer links the articles that go deeper; `"articles": []` says there are none.
       if ((intent.type ?? 'answer') === 'answer' && intent.articles === undefined)
         problems.push(`${intent.id}: links no article`);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CALCULATOR_IDS } from '@partak/domain/calculators/types';
 
 /**
  * The answer base (content/mentor/answers/*.json): what the library mentor says to the questions
@@ -66,6 +67,11 @@ export const IntentSchema = z.object({
   fallback: z.optional(z.boolean()),
   /** The slot whose absence makes the mentor ask for it (askSlot). */
   ask: z.optional(z.enum(SLOTS)),
+  /**
+   * The calculator whose numbers this question asks for: the reply offers it as a card after its
+   * text (the `calculator` mentor event), filled from the numbers the question names.
+   */
+  calculator: z.optional(z.enum(CALCULATOR_IDS)),
   /** Intents a follow-up question most likely means (a "how much does it cost?" after this). */
   related: z.optional(z.array(z.string())),
   cs: IntentTextSchema,

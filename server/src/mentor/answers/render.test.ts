@@ -93,3 +93,43 @@ describe('figureYear and wordCount', () => {
     expect(wordCount('Víc v článku [Fakturace a placení](/library/a/b).\n\n- jedna - dvě')).toBe(8);
   });
 });
+
+describe('renderAnswer with what the business profile tells', () => {
+  const slots = {
+    regime: { id: 'pausalni-dan-1', text: 'na paušální dani v 1. pásmu' },
+    region: { id: 'praha', text: 'v Praze' },
+    hours: 25,
+  };
+  const render = (text: string, values = {}) =>
+    nbsp(renderAnswer(text, { figures, language: 'cs', slots: values }));
+
+  it('keeps the section for the value named, or one it refines, and drops the others', () => {
+    const text =
+      '{{#regime=pausalni-dan}}Paušál.{{/regime}}{{#regime=pausalni-dan-2}} Druhé.{{/regime}}{{#regime=flat-rate-expenses|real-expenses}}Běžný.{{/regime}}{{^regime=pausalni-dan}}Jinak.{{/regime}}';
+    expect(render(text, slots)).toBe('Paušál.');
+    expect(render(text, { regime: { id: 'real-expenses', text: '' } })).toBe('Běžný.Jinak.');
+    expect(render(text, {})).toBe('Jinak.');
+  });
+
+  it('decides nested sections of different slots, outer first', () => {
+    const text = '{{^regime}}{{^legalForm=sro}}Obecně.{{/legalForm}}{{/regime}}';
+    expect(render(text, {})).toBe('Obecně.');
+    expect(render(text, { legalForm: { id: 'sro', text: 'se s. r. o.' } })).toBe('');
+    expect(render(text, slots)).toBe('');
+  });
+
+  it('writes the profile’s phrases and hours, capitalised at a sentence’s start', () => {
+    expect(
+      render('Konkurenci hledej {{region}}. {{regime}} platíš. {{hours}} h týdně.', slots),
+    ).toBe('Konkurenci hledej v Praze. Na paušální dani v 1. pásmu platíš. 25 h týdně.');
+    expect(() => render('{{region}}', {})).toThrow(/outside a \{\{#region\}\} section/);
+  });
+
+  it('names a trade of no kind `other`', () => {
+    const text = '{{#trade=other}}A{{/trade}}{{#trade=creative}}B{{/trade}}';
+    expect(render(text, { trade: { as: 'v oboru „x“', for: 'v oboru „x“' } })).toBe('A');
+    expect(
+      render(text, { trade: { kind: 'creative', as: 'jako grafik', for: 'pro grafika' } }),
+    ).toBe('B');
+  });
+});

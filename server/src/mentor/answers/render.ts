@@ -2,9 +2,10 @@ import { formatFigure, type Figure, type Figures } from '@partak/domain/figures'
 import { LANGUAGE_LOCALES, type Language } from '@partak/domain/languages';
 import type { BusinessKind } from './answer-schema.ts';
 
-/** A trade the conversation named, in the phrases an answer can use. */
+/** A trade the conversation (or the profile) named, in the phrases an answer can use. */
 export interface TradeSlot {
-  kind: BusinessKind;
+  /** Absent for a trade of the profile that fits no kind ("other"). */
+  kind?: BusinessKind;
   /** "jako grafička", "as a graphic designer", "mit einem Café". */
   as: string;
   /** "pro grafičku", "for a café", "für ein Café". */
@@ -18,7 +19,32 @@ export interface SlotValues {
   price?: number;
   /** Their turnover over a year, in crowns. */
   turnover?: number;
+  /** From the business profile: where they work, in the locative ("v Praze"). */
+  region?: PhraseSlot;
+  /** How they are registered (`zivnost-main`, `zivnost-side`, `sro`, `not-yet`). */
+  legalForm?: PhraseSlot;
+  /** Their tax regime (`pausalni-dan-1`, `pausalni-dan-unknown`, `flat-rate-expenses-60`, `real-expenses`, …). */
+  regime?: PhraseSlot;
+  /** Their VAT status (`payer`, `none`). */
+  vat?: PhraseSlot;
+  /** The hours a week they bill. */
+  hours?: number;
+  /** Whether any of these came from the business profile (the reply then says so). */
+  fromProfile?: boolean;
 }
+
+/**
+ * A value of the profile with the phrase an answer puts in: `id` is what sections compare
+ * (`{{#regime=pausalni-dan}}` holds for `pausalni-dan-1`), `text` what `{{regime}}` writes.
+ */
+export interface PhraseSlot {
+  id: string;
+  text: string;
+}
+
+/** The slots a template's sections and placeholders can name. */
+const SECTION_SLOTS = 'trade|price|turnover|region|legalForm|regime|vat|hours';
+const PHRASE_SLOTS = new Set(['region', 'legalForm', 'regime', 'vat']);
 
 /**
  * The year a figure applies to: the year in its id (`…-2026`), a date's own year, or the year
@@ -38,9 +64,31 @@ const crowns = (value: number, language: Language) =>
     maximumFractionDigits: 0,
   }).format(value);
 
-/** A section `{{#slot}}…{{/slot}}` (present), `{{^slot}}…{{/slot}}` (absent) or a comparison. */
-const SECTION =
-  /\{\{([#^])(trade|price|turnover)(?:(>=|<)([a-z0-9-]+))?\}\}([\s\S]*?)\{\{\/\2\}\}/g;
+/**
+ * A section `{{#slot}}…{{/slot}}` (present), `{{^slot}}…{{/slot}}` (absent), an amount compared
+ * with a figure (`{{#turnover>=vat-registration-threshold}}`) or a value named
+ * (`{{#regime=pausalni-dan}}`, `{{^regime=pausalni-dan}}`, `{{#trade=creative}}`, `{{#trade=other}}` for
+ * a trade of no kind, `{{#regime=flat-rate-expenses|real-expenses}}` for either).
+ */
+const SECTION = new RegExp(
+  `\\{\\{([#^])(${SECTION_SLOTS})(?:(>=|<|=)([a-z0-9|-]+))?\\}\\}([\\s\\S]*?)\\{\\{\\/\\2\\}\\}`,
+  'g',
+);
+
+/**
+ * Whether a slot's value is one of those named (`a|b`): its id, or an id it refines
+ * (`pausalni-dan` names `pausalni-dan-1`).
+ */
+function named(value: SlotValues[keyof SlotValues], ids: string): boolean {
+  // A trade of the profile that fits no kind of business is `other` (its own words only).
+  const own =
+    typeof value === 'object'
+      ? 'id' in value
+        ? value.id
+        : (value.kind ?? 'other')
+      : String(value ?? '');
+  return own !== undefined && ids.split('|').some((id) => own === id || own.startsWith(`${id}-`));
+}
 const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
 
 /** Where a sentence starts: a slot put there begins with a capital letter. */
@@ -63,18 +111,29 @@ export function renderAnswer(template: string, { figures, language, slots = {} }
     if (!found) throw new Error(`Unknown figure ${id}`);
     return found;
   };
-  const sections = template.replace(
-    SECTION,
-    (_all, sign: string, slot: keyof SlotValues, op?: string, id?: string, body = '') => {
-      const value = slots[slot];
-      let holds = value !== undefined;
-      if (holds && op && id) {
-        const limit = Number(figure(id).value);
-        holds = op === '>=' ? Number(value) >= limit : Number(value) < limit;
-      }
-      return (sign === '#') === holds ? body : '';
-    },
-  );
+  const section = (text: string) =>
+    text.replace(
+      SECTION,
+      (_all, sign: string, slot: keyof SlotValues, op?: string, id?: string, body = '') => {
+        const value = slots[slot];
+        let holds = value !== undefined;
+        if (holds && op === '=' && id) {
+          holds = named(value, id);
+        } else if (holds && op && id) {
+          const limit = Number(figure(id).value);
+          holds = op === '>=' ? Number(value) >= limit : Number(value) < limit;
+        }
+        return (sign === '#') === holds ? body : '';
+      },
+    );
+  // Sections of different slots may nest (`{{^regime}}{{^legalForm=sro}}…{{/legalForm}}{{/regime}}`):
+  // the outer one is decided first, then what it kept.
+  let sections = template;
+  for (let depth = 0; depth < 4; depth++) {
+    const next = section(sections);
+    if (next === sections) break;
+    sections = next;
+  }
   let out = '';
   let last = 0;
   for (const match of sections.matchAll(PLACEHOLDER)) {
@@ -96,6 +155,14 @@ export function renderAnswer(template: string, { figures, language, slots = {} }
       const amount = slots[name];
       if (amount === undefined) throw new Error(`${whole} outside a {{#${name}}} section`);
       value = crowns(amount, language);
+    } else if (name === 'hours') {
+      if (slots.hours === undefined) throw new Error(`${whole} outside a {{#hours}} section`);
+      value = new Intl.NumberFormat(LANGUAGE_LOCALES[language]).format(slots.hours);
+    } else if (PHRASE_SLOTS.has(name)) {
+      const phrase = slots[name as 'region'];
+      if (!phrase) throw new Error(`${whole} outside a {{#${name}}} section`);
+      value = phrase.text;
+      if (atSentenceStart(out)) value = value.charAt(0).toUpperCase() + value.slice(1);
     } else {
       throw new Error(`Unknown placeholder ${whole}`);
     }

@@ -83,14 +83,14 @@ const MONTHLY = /mesicne|mesic|month|monat|al mes|por mes|mensual/;
 const PRICE =
   /cen[auy]|stoj|hodin|kus|beru|uctuj|uctovat|rict|sazb|price|charge|hour|rate|preis|stunde|kostet|precio|hora|cobro|cobrar|tarifa/;
 
-interface Amount {
+export interface Amount {
   value: number;
   slot: 'price' | 'turnover';
   span: Span;
 }
 
 /** The amounts in crowns a message names, each read as a price or a turnover by its words. */
-function findAmounts(folded: string): Amount[] {
+export function findAmounts(folded: string): Amount[] {
   const amounts: Amount[] = [];
   for (const match of folded.matchAll(AMOUNT)) {
     const [whole, czk, digits = '', decimals, multiplier, currency] = match;

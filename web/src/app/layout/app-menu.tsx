@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, ChevronDown, Crown, History, LogIn } from 'lucide';
+import { Calculator, CalendarCheck, ChevronDown, Crown, History, LogIn } from 'lucide';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { href } from '@partak/domain/routes';
@@ -17,6 +17,7 @@ const INFO_SECTIONS = ['about', 'audience'] as const;
 const MENU_LINKS = [
   { to: href('review'), icon: CalendarCheck, label: 'menu.review', tone: 'text-emerald-700' },
   { to: href('history'), icon: History, label: 'menu.history', tone: 'text-brand-700' },
+  { to: href('tools'), icon: Calculator, label: 'menu.tools', tone: 'text-brand-700' },
   { to: href('subscription'), icon: Crown, label: 'menu.subscription', tone: 'text-accent-600' },
 ] as const;
 

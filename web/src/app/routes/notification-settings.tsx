@@ -2,6 +2,7 @@ import { href } from '@partak/domain/routes';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { SectionCard } from '@/components/ui/section-card.tsx';
+import { CalendarFeed } from '@/features/settings/components/calendar-feed.tsx';
 import { ReminderSettings } from '@/features/settings/components/reminder-settings.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 
@@ -13,6 +14,9 @@ export function NotificationSettingsPage() {
       <PageHeader title={t('notificationsPage.title')} />
       <SectionCard title={t('reminders.title')}>
         <ReminderSettings />
+      </SectionCard>
+      <SectionCard title={t('calendarFeed.title')}>
+        <CalendarFeed />
       </SectionCard>
     </div>
   );

@@ -4,6 +4,7 @@ import { ConfirmRemoveDialog } from '@/components/auth/confirm-remove-dialog.tsx
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { AccountDetails } from '@/features/account/components/account-details.tsx';
+import { BusinessProfileCard } from '@/features/business-profile/business-profile-card.tsx';
 import { YourDataSection } from '@/features/account/components/your-data-section.tsx';
 import { SignedOutProfile } from '@/features/sign-in/components/signed-out-profile.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
@@ -28,6 +29,9 @@ export function ProfilePage() {
     <div className="flex flex-col gap-5">
       <BackLink to={href('home')}>{t('profile.back')}</BackLink>
       <PageHeader title={t('profile.title')} />
+      <Suspense fallback={null}>
+        <BusinessProfileCard />
+      </Suspense>
       {auth.status === 'signedIn' ? (
         <>
           <AccountDetails user={auth.user} />

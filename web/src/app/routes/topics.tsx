@@ -1,3 +1,6 @@
+import { Calculator } from 'lucide';
+import { href } from '@partak/domain/routes';
+import { LinkCard } from '@/components/ui/link-card.tsx';
 import { LibraryEntryCard } from '@/features/library/components/library-entry-card.tsx';
 import { TopicList } from '@/features/topics/components/topic-list.tsx';
 import { TopicsTabs } from '@/features/topics/components/topics-tabs.tsx';
@@ -9,6 +12,13 @@ export function TopicsPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader title={t('title')} description={t('intro')} />
+      <LinkCard
+        to={href('tools')}
+        icon={Calculator}
+        look="soft"
+        title={t('toolsEntry.title')}
+        description={t('toolsEntry.description')}
+      />
       <TopicsTabs topics={<TopicList />} library={<LibraryEntryCard />} />
     </div>
   );

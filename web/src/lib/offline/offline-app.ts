@@ -55,9 +55,10 @@ async function prefetchLanguage(language: string): Promise<void> {
   await idle();
   if (prefetchStop.signal.aborted) return;
   try {
-    const urls = DICTIONARY_NAMESPACES.flatMap(
-      (namespace) => dictionaryUrl(language, namespace) ?? [],
+    const found = await Promise.all(
+      DICTIONARY_NAMESPACES.map((namespace) => dictionaryUrl(language, namespace)),
     );
+    const urls = found.filter((url): url is string => url !== undefined);
     await Promise.all(urls.map((url) => fetch(url)));
     await prefetchContent(language, prefetchStop.signal);
   } catch {

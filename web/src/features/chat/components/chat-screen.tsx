@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { href } from '@partak/domain/routes';
@@ -15,8 +15,12 @@ import { MessageList } from './message-list.tsx';
 import { MotivationalQuote } from './motivational-quote.tsx';
 import { SuggestedPrompts } from './suggested-prompts.tsx';
 
-/** The chat: header, a quote, the conversation (or suggestions when empty) and the message box. */
-export function ChatScreen() {
+/**
+ * The chat: header, a quote, the conversation (or suggestions when empty) and the message box.
+ * `aboveComposer`: what the app puts just above the message box (the business profile's
+ * onboarding), never in its way.
+ */
+export function ChatScreen({ aboveComposer }: { aboveComposer?: ReactNode } = {}) {
   const { t } = useTranslation('chat');
   const chat = useChat();
   const navigate = useNavigate();
@@ -85,6 +89,7 @@ export function ChatScreen() {
           />
         )}
       </div>
+      {aboveComposer}
       <div className="sticky bottom-20 bg-white/95 pt-2 pb-2 backdrop-blur">
         <Composer
           inputRef={input}

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ChatMessage } from '@partak/domain/chat';
 import type { SuggestedGoal } from '@partak/domain/mentor-events';
 import { useTranslation } from '@/i18n/use-translation.ts';
+import { CalculatorChatCard } from '@/components/calculators/calculator-chat-card.tsx';
 import { cn } from '@/lib/cn.ts';
 import { formatTime } from '@/lib/format.ts';
 import { CrisisCard } from './crisis-card.tsx';
@@ -60,6 +61,7 @@ export const MessageItem = memo(function MessageItem({
         ) : (
           message.content && <ReplyMarkdown text={message.content} />
         )}
+        {!mine && message.calculator && <CalculatorChatCard card={message.calculator} />}
         {!mine && message.choices && last.onChoose && (
           <ReplyChoices choices={message.choices} onChoose={last.onChoose} />
         )}

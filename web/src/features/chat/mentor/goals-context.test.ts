@@ -23,3 +23,25 @@ describe('what the mentor is told about the user’s goals', () => {
     });
   });
 });
+
+describe('what the mentor is told about the user’s business', () => {
+  const profile = { trade: 'Svatební fotografie', tradeKind: 'photo-video', region: 'zlinsky' };
+
+  it('nothing while the profile says nothing (a skipped onboarding included)', async () => {
+    localStorage.setItem(storageKeys.mentorSeesProfile, 'on');
+    expect(await goalsContext()).toEqual({});
+    localStorage.setItem(
+      storageKeys.businessProfile,
+      JSON.stringify({ onboardedAt: '2026-11-20T10:00:00.000Z' }),
+    );
+    expect(await goalsContext()).toEqual({});
+  });
+
+  it('the profile, with whether an AI model may see it as the user set it', async () => {
+    localStorage.setItem(storageKeys.businessProfile, JSON.stringify(profile));
+    expect(await goalsContext()).toEqual({ profile, profileForModel: false });
+    localStorage.setItem(storageKeys.mentorSeesProfile, 'on');
+    localStorage.setItem(storageKeys.mentorSeesGoals, 'on');
+    expect(await goalsContext()).toMatchObject({ profile, profileForModel: true });
+  });
+});

@@ -1,67 +1,44 @@
-import { CalendarClock } from 'lucide';
 import { Link } from 'react-router';
-import { deadlineProfileOf } from '@partak/domain/business-profile';
-import { deadlinesFor } from '@partak/domain/deadlines/deadlines';
-import type { Figures } from '@partak/domain/figures';
 import { href } from '@partak/domain/routes';
-import { Icon } from '@/components/ui/icon.tsx';
+import { DeadlineList } from '@/components/deadlines/deadline-list.tsx';
+import { isoDay, useDeadlines } from '@/components/deadlines/use-deadlines.ts';
 import { SectionCard } from '@/components/ui/section-card.tsx';
 import { useTranslation } from '@/i18n/use-translation.ts';
 import { businessProfileStore } from '@/lib/data/business-profile.ts';
 import { useStored } from '@/lib/data/use-stored.ts';
-import { isoDateHere, monthEnd } from '@/lib/deadline-text.ts';
-// In this lazy chunk on purpose: the figures and the deadline rules stay off the home route.
-import figures from '../../../../../content/library/figures.json';
-import { ThisMonthRow } from './this-month-row.tsx';
 
 /**
- * "Tento měsíc" on home: the deadlines of the user's regime in this calendar month, the next one
- * highlighted and the past ones struck through. Without a legal form in the profile it is one
- * line asking for it. Loaded lazily, after home is shown (ADR 002).
+ * "Tento měsíc" on home: this month's deadlines of the user's regime (the insurance advances or
+ * paušální daň, returns, overviews, DPH), each moved to a working day; without a profile that
+ * says the legal form, one line inviting to fill it in.
  */
 export function ThisMonth({ now = new Date() }: { now?: Date }) {
-  const { t, language } = useTranslation('deadlines');
+  const { t } = useTranslation('deadlines');
   const [profile] = useStored('business-profile', businessProfileStore);
-  const deadlineProfile = deadlineProfileOf(profile);
-
-  if (!deadlineProfile) {
-    return (
-      <SectionCard title={t('thisMonth.title')} compact translucent className={CARD_PLACEMENT}>
-        <Link to={href('profile')} className="font-semibold text-brand-800 underline">
-          {t('thisMonth.invite')}
-        </Link>
-      </SectionCard>
-    );
-  }
-
-  const today = isoDateHere(now);
-  const range = { from: `${today.slice(0, 7)}-01`, to: monthEnd(today) };
-  const deadlines = deadlinesFor(deadlineProfile, range, figures as Figures);
-  const next = deadlines.find((deadline) => deadline.date >= today);
-
+  const today = isoDay(now);
+  const deadlines = useDeadlines(profile, 'this-month', today);
   return (
-    <SectionCard title={t('thisMonth.title')} compact translucent className={CARD_PLACEMENT}>
-      {deadlines.length === 0 ? (
-        <p className="flex items-center gap-2 text-slate-700">
-          <Icon icon={CalendarClock} className="size-5" />
-          {t('thisMonth.none')}
+    <SectionCard
+      title={t('thisMonth.title')}
+      compact
+      translucent
+      className="relative z-10 mx-2 mt-4"
+    >
+      {deadlines === undefined ? (
+        <p className="text-slate-700">
+          {t('thisMonth.invite')}{' '}
+          <Link
+            to={`${href('profile')}#muj-byznys`}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('thisMonth.inviteLink')}
+          </Link>
         </p>
+      ) : deadlines.length === 0 ? (
+        <p className="text-slate-700">{t('thisMonth.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-1">
-          {deadlines.map((deadline) => (
-            <ThisMonthRow
-              key={deadline.id}
-              deadline={deadline}
-              today={today}
-              next={deadline === next}
-              t={t}
-              language={language}
-            />
-          ))}
-        </ul>
+        <DeadlineList deadlines={deadlines} today={today} />
       )}
     </SectionCard>
   );
 }
-
-const CARD_PLACEMENT = 'relative z-10 mx-2 mt-6';

@@ -13,6 +13,7 @@ import { useWeeklyReview } from '../use-weekly-review.ts';
 import { PastReviews } from './past-reviews.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewStreak } from '@/components/ui/review-streak.tsx';
+import { UpcomingDeadlines } from './upcoming-deadlines.tsx';
 import { WeekFigures } from './week-figures.tsx';
 
 /**
@@ -52,6 +53,7 @@ export function WeeklyReview() {
       </p>
       <ReviewStreak streak={review.streak} />
       <WeekFigures figures={review.figures} />
+      <UpcomingDeadlines />
       <section aria-labelledby="this-review" className="flex flex-col gap-4">
         <h2 id="this-review" className="text-lg font-bold text-slate-900">
           {t(editing ? 'review.questions.title' : 'review.done.title')}

@@ -23,6 +23,7 @@ const SWITCHES = [
  */
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
+  const { t: business } = useTranslation('business');
   const { t: common } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
@@ -51,6 +52,15 @@ export function SettingsPanel() {
               className="self-start font-semibold text-brand-800 underline"
             >
               {t('reminders.link')}
+            </Link>
+          )}
+          {setting === 'mentorSeesProfile' && (
+            // The profile page's "Můj byznys" card, opened (its anchor: muj-byznys).
+            <Link
+              to={`${href('profile')}#muj-byznys`}
+              className="self-start font-semibold text-brand-800 underline"
+            >
+              {business('settingsLink')}
             </Link>
           )}
         </SectionCard>

@@ -22,8 +22,7 @@ const RESOURCE_OF_KEY: Record<keyof typeof storageKeys, ResourceName | null> = {
   notifications: 'settings',
   mentorSeesGoals: 'settings',
   mentorSeesProfile: 'settings',
-  // Synced once its resource lands (issue 27's business profile); kept in this browser until then.
-  businessProfile: null,
+  businessProfile: 'businessProfile',
   // Handed to the account's reminder on the first sign-in (merge.ts), never synced after.
   deviceReminder: null,
   // The session, and the chat in progress in one tab.
@@ -110,11 +109,13 @@ describe('the sync engine, through the registry', () => {
       goals: [goal],
       conversations: [],
       activity: summary,
+      businessProfile: null,
       reviews: [],
       settings: DEFAULT_USER_SETTINGS,
     });
     expect(requests.map(({ method, path }) => `${method} ${path.split('?')[0]}`).sort()).toEqual([
       'GET /activity',
+      'GET /business-profile',
       'GET /conversations',
       'GET /goals',
       'GET /reviews',

@@ -1,4 +1,5 @@
 import { activity } from './activity.ts';
+import { businessProfile } from './business-profile.ts';
 import { conversations } from './conversations.ts';
 import { goals } from './goals.ts';
 import { reviews } from './reviews.ts';
@@ -9,9 +10,10 @@ import type { SyncResource } from '../resource.ts';
  * Every synced resource, by name (the name of its part of the snapshot and of its store). The sync
  * engine iterates this and nothing else: a new resource is its descriptor and one line here.
  * The order is the order of a first sign-in's merge: goals and conversations first (the user's
- * own work), the activity log, then what depends on the account's copy (reviews, settings).
+ * own work), the activity log, the business profile, then what depends on the account's copy
+ * (reviews, settings).
  */
-const registry = { goals, conversations, activity, reviews, settings };
+const registry = { goals, conversations, activity, businessProfile, reviews, settings };
 
 type Registry = typeof registry;
 export type ResourceName = keyof Registry;
