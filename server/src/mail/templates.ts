@@ -9,6 +9,7 @@ export type MailKind =
   | 'email_change'
   | 'invite'
   | 'review_reminder'
+  | 'deadline_reminder'
   | 'reauthentication';
 type Template = Record<'subject' | 'text' | 'html', string>;
 
@@ -46,7 +47,8 @@ export function renderMail(
     to,
     link,
     ...(values.code ? { code: values.code } : {}),
-    subject: template.subject,
+    // Values are the server's own texts (a deadline's name), never a user's: no header injection.
+    subject: fill(template.subject, all, (value) => value),
     text: fill(template.text, all, (value) => value),
     html: fill(template.html, all, escapeHtml),
   };

@@ -1,3 +1,4 @@
+import { runDueDeadlineReminders } from './deadline-reminders.ts';
 import { claimDueDeviceReminders } from './device-reminders-repository.ts';
 import { claimDueReminders } from './reminders-repository.ts';
 import { sendDeviceReminder, sendReminder, type ReminderContext } from './send-reminder.ts';
@@ -52,9 +53,18 @@ async function sendClaimed<Row>(
  */
 export function startReminderScheduler(context: ReminderContext, intervalMs = 60_000) {
   let running: Promise<void> | undefined;
+  // Deadline reminders are looked for once an hour (they go from the user's reminder hour on);
+  // what was sent is kept in the database, so this is only a throttle, never a source of truth.
+  let deadlinesHour = -1;
   const look = () => {
-    running ??= runDueReminders(context, new Date())
-      .then(() => undefined)
+    const now = new Date();
+    const hour = Math.floor(now.getTime() / 3_600_000);
+    running ??= runDueReminders(context, now)
+      .then(async () => {
+        if (hour === deadlinesHour) return;
+        deadlinesHour = hour;
+        await runDueDeadlineReminders(context, now);
+      })
       .catch((error: unknown) => context.log.warn({ err: error }, 'reminders: a look failed'))
       .finally(() => {
         running = undefined;

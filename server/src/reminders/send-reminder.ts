@@ -83,10 +83,15 @@ export async function sendDeviceReminder(
 const reminderPayload = (language: Language) =>
   reminderPayloadText({ ...pushText(language), tag: 'weekly-review', url: href('review') });
 
-async function pushTo(
+/**
+ * Pushes `payload` to one subscription. `topic`: a push service keeps only the newest unseen
+ * message of a topic, so each kind of reminder has its own and none replaces another.
+ */
+export async function pushTo(
   context: ReminderContext,
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: string,
+  topic = 'weekly-review',
 ): Promise<boolean> {
   const { endpoint } = subscription;
   if (!pushEndpointAllowed(endpoint, context.pushServiceHosts)) {
@@ -100,7 +105,7 @@ async function pushTo(
       {
         vapidDetails: { subject: context.subject, ...context.vapid },
         TTL: PUSH_TTL_SECONDS,
-        topic: 'weekly-review',
+        topic,
         timeout: 10_000,
         ...(context.pushAgent ? { agent: context.pushAgent } : {}),
       },

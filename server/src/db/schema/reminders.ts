@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId, timestamps, uuidPrimaryKey } from './columns.ts';
 
 /**
@@ -71,3 +71,18 @@ export const deviceReminders = pgTable(
 export type ReminderScheduleRow = typeof reminderSchedules.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type DeviceReminderRow = typeof deviceReminders.$inferSelect;
+
+/**
+ * The deadline reminders already sent (a deadline's stable id, e.g. `health-advance-2026-12`, per
+ * user): a row is made before the reminder goes, and only by the instance whose insert made it,
+ * so each deadline is announced once however many instances look and however often.
+ */
+export const deadlineRemindersSent = pgTable(
+  'deadline_reminders_sent',
+  {
+    userId: ownerId(),
+    deadlineId: text('deadline_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deadlineId] })],
+);
