@@ -65,6 +65,18 @@ describe.each(databaseKinds())('deadline reminders on $name', ({ open }) => {
     expect(mailsTo(user)).toHaveLength(1);
   });
 
+  it('announces a deadline once when two looks run at the same moment', async () => {
+    const { user, device } = await founder('twice', PAUSAL);
+    const now = new Date('2026-12-20T09:30:00Z');
+    await Promise.all([
+      runDueDeadlineReminders(context, now),
+      runDueDeadlineReminders(context, now),
+    ]);
+    expect(pushesTo(device)).toHaveLength(1);
+    await smtp.waitFor(user.email);
+    expect(mailsTo(user)).toHaveLength(1);
+  });
+
   it('waits for the user’s reminder hour in their time zone', async () => {
     const { device } = await founder('hour', PAUSAL);
     // 08:30 in Prague, before the 9 o'clock the user chose.
