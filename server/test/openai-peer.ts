@@ -24,14 +24,28 @@ export interface PeerScript {
   breakAfter?: number;
   /** Never send anything after the headers (until the client goes). */
   hang?: boolean;
+  /**
+   * Instead of text, call these tools (streamed as OpenAI does: each call's id and name first,
+   * its arguments in two pieces, then `finish_reason: "tool_calls"`).
+   */
+  toolCalls?: { name: string; arguments: string; id?: string }[];
+  /** Refuse a request that offers `tools` with 400, as servers without function calling do. */
+  refuseTools?: boolean;
 }
 
 export interface PeerRequest {
   body: {
     model: string;
     stream: boolean;
-    messages: { role: string; content: string }[];
+    messages: {
+      role: string;
+      content: string | null;
+      tool_call_id?: string;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+    }[];
     max_tokens?: number;
+    tools?: { type: string; function: { name: string } }[];
+    tool_choice?: string;
   };
   headers: IncomingMessage['headers'];
   /** True once the client closed the connection before the reply was complete. */
@@ -75,6 +89,12 @@ async function stream(script: PeerScript, res: ServerResponse, record: PeerReque
   if (flavour === 'openai') send(chunk(flavour, { role: 'assistant', content: '' }));
   if (script.hang) return;
   await sleep(script.firstTokenDelayMs ?? 0);
+  if (script.toolCalls) {
+    streamToolCalls(script.toolCalls, send);
+    send('[DONE]');
+    res.end();
+    return;
+  }
   for (const [i, piece] of pieces.entries()) {
     if (record.abortedByClient) return;
     if (script.breakAfter === i) {
@@ -104,6 +124,23 @@ async function stream(script: PeerScript, res: ServerResponse, record: PeerReque
   res.end();
 }
 
+function streamToolCalls(
+  calls: NonNullable<PeerScript['toolCalls']>,
+  send: (data: unknown) => void,
+) {
+  for (const [index, call] of calls.entries()) {
+    const head = { index, id: call.id ?? `call_${index}`, type: 'function' };
+    send(
+      chunk('openai', { tool_calls: [{ ...head, function: { name: call.name, arguments: '' } }] }),
+    );
+    const half = Math.floor(call.arguments.length / 2);
+    for (const part of [call.arguments.slice(0, half), call.arguments.slice(half)]) {
+      send(chunk('openai', { tool_calls: [{ index, function: { arguments: part } }] }));
+    }
+  }
+  send(chunk('openai', {}, 'tool_calls'));
+}
+
 /** An OpenAI-compatible chat server on a loopback port, driven by scripts. */
 export async function startOpenAiPeer(): Promise<OpenAiPeer> {
   const requests: PeerRequest[] = [];
@@ -126,6 +163,17 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
         if (!res.writableFinished) record.abortedByClient = true;
       });
       const script = scripts.shift() ?? {};
+      if (script.refuseTools && record.body.tools) {
+        // Answered as llama.cpp and older vLLM do; the script stays for the retry without tools.
+        scripts.unshift({ ...script, refuseTools: false });
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: { message: 'tools are not supported', type: 'invalid_request_error' },
+          }),
+        );
+        return;
+      }
       if (script.status) {
         res.writeHead(script.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'peer refused', type: 'server_error' } }));

@@ -65,6 +65,8 @@ const TemplatesSchema = z.object({
     noLibrary: z.string(),
     goals: z.string(),
     goalLine: z.string(),
+    profile: z.string(),
+    tools: z.string(),
     /** Introduces the answer base's written answer to the question. */
     answer: z.string(),
   }),

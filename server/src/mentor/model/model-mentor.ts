@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { ChatRequest } from '@partak/domain/api/chat';
 import { MESSAGE_MAX_LENGTH } from '@partak/domain/chat';
 import type { Figures } from '@partak/domain/figures';
@@ -10,7 +11,13 @@ import { suggestedGoal, type LibraryIndex } from '../library/search-index.ts';
 import type { Mentor, MentorLog } from '../mentor.ts';
 import type { LanguageTemplates } from '../templates.ts';
 import type { Understander, Understanding } from '../understanding.ts';
+import { runTool, type ToolContext } from '../tools/run-tool.ts';
+import { TOOLS } from '../tools/definitions.ts';
 import { buildPrompt } from './prompt.ts';
+import { refusesTools, streamRound } from './stream-round.ts';
+
+/** Rounds of tool calls before the model must answer in words. */
+export const MAX_TOOL_ROUNDS = 3;
 
 /** Why the model did not answer: a time limit, or what the endpoint or the stream did. */
 class ModelFailure extends Error {
@@ -87,6 +94,8 @@ export function modelMentor(options: {
     timeout: config.connectTimeoutMs,
     maxRetries: 0,
   });
+  // Set once the endpoint refused `tools`: this process then never offers them again.
+  let toolsRefused = false;
 
   return {
     async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<MentorEvent> {
@@ -97,40 +106,92 @@ export function modelMentor(options: {
         return;
       }
       const hits = index.answering(request.messages, request.language);
-      const messages = buildPrompt(
+      const messages: ChatCompletionMessageParam[] = buildPrompt(
         request,
         hits,
         templates[request.language],
         config.contextTokens,
         writtenAnswer(understanding, request.language, figures, index),
+        !toolsRefused,
       );
       const deadline = new AbortController();
       let timer = setTimeout(
         () => deadline.abort(new ModelFailure('first_token_timeout')),
         config.firstTokenTimeoutMs,
       );
+      const active = () => {
+        clearTimeout(timer);
+        timer = setTimeout(
+          () => deadline.abort(new ModelFailure('idle_timeout')),
+          config.idleTimeoutMs,
+        );
+      };
+      const tools: ToolContext = {
+        figures,
+        now: new Date(),
+        ...(request.context?.profileForModel && request.context.profile
+          ? { profile: request.context.profile }
+          : {}),
+      };
       let reply = '';
+      let card = false;
       const started = Date.now();
       try {
-        const stream = await client.chat.completions.create(
-          { model: config.model, messages, stream: true, max_tokens: config.maxTokens },
-          { signal: AbortSignal.any([signal, deadline.signal]) },
-        );
-        for await (const chunk of stream) {
-          const text = chunk.choices[0]?.delta?.content;
-          if (!text) continue;
-          clearTimeout(timer);
-          timer = setTimeout(
-            () => deadline.abort(new ModelFailure('idle_timeout')),
-            config.idleTimeoutMs,
-          );
-          // A reply is one chat message: past the message limit it would be one the app can
-          // neither keep nor send back, so the model is stopped there (leaving the loop ends
-          // the request).
-          const piece = text.slice(0, MESSAGE_MAX_LENGTH - reply.length);
-          reply += piece;
-          yield { type: 'text', text: piece };
-          if (reply.length >= MESSAGE_MAX_LENGTH) break;
+        for (let round = 0; ; round++) {
+          const offerTools = !toolsRefused && round < MAX_TOOL_ROUNDS;
+          let stream;
+          try {
+            stream = await client.chat.completions.create(
+              {
+                model: config.model,
+                messages,
+                stream: true,
+                max_tokens: config.maxTokens,
+                ...(offerTools ? { tools: TOOLS, tool_choice: 'auto' as const } : {}),
+              },
+              { signal: AbortSignal.any([signal, deadline.signal]) },
+            );
+          } catch (error) {
+            // An endpoint without function calling: ask again without tools, and remember it
+            // for this process, so every later question goes straight to the plain request.
+            if (!offerTools || !refusesTools(error, OpenAI.APIError)) throw error;
+            toolsRefused = true;
+            log.info({ reason: 'tools_refused' }, 'model mentor: the endpoint takes no tools');
+            round -= 1;
+            continue;
+          }
+          let said = '';
+          const rounds = streamRound(stream, active);
+          let next = await rounds.next();
+          for (; !next.done; next = await rounds.next()) {
+            // A reply is one chat message: past the message limit it would be one the app can
+            // neither keep nor send back, so the model is stopped there (leaving the loop ends
+            // the request).
+            const piece = next.value.slice(0, MESSAGE_MAX_LENGTH - reply.length);
+            reply += piece;
+            said += piece;
+            yield { type: 'text', text: piece };
+            if (reply.length >= MESSAGE_MAX_LENGTH) break;
+          }
+          const calls = next.done ? next.value : [];
+          if (calls.length === 0 || reply.length >= MESSAGE_MAX_LENGTH) break;
+          messages.push({
+            role: 'assistant',
+            content: said || null,
+            tool_calls: calls.map((call) => ({
+              id: call.id,
+              type: 'function' as const,
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          });
+          for (const call of calls) {
+            const run = runTool(call.name, call.arguments, tools);
+            messages.push({ role: 'tool', tool_call_id: call.id, content: run.content });
+            if (run.card && !card) {
+              card = true;
+              yield { type: 'calculator', calculator: run.card };
+            }
+          }
         }
         // An aborted stream may simply end instead of throwing: a time limit is still a failure.
         if (deadline.signal.aborted) throw deadline.signal.reason;

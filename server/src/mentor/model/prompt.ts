@@ -1,4 +1,5 @@
 import type { ChatRequest } from '@partak/domain/api/chat';
+import type { BusinessProfile } from '@partak/domain/business-profile';
 import type { ArticleHit } from '../library/search-index.ts';
 import { fill, type LanguageTemplates } from '../templates.ts';
 
@@ -23,8 +24,10 @@ function systemMessage(
   hits: readonly ArticleHit[],
   t: LanguageTemplates,
   answer: string | undefined,
+  tools: boolean,
 ): string {
   const parts = [t.persona];
+  if (tools) parts.push(t.model.tools);
   if (answer) parts.push(`${t.model.answer}\n\n${answer}`);
   if (hits.length === 0 && !answer) {
     parts.push(t.model.noLibrary);
@@ -43,7 +46,21 @@ function systemMessage(
     );
     parts.push(`${t.model.goals}\n${lines.join('\n')}`);
   }
+  const profile = request.context?.profileForModel ? request.context.profile : undefined;
+  if (profile) parts.push(`${t.model.profile}\n${profileLines(profile)}`);
   return parts.join('\n\n');
+}
+
+/**
+ * The profile as the model reads it: one field a line, never the IČO or the register's address
+ * (they add nothing to advice and are the most identifying fields).
+ */
+function profileLines(profile: BusinessProfile): string {
+  const hidden = new Set(['ico', 'registry', 'onboardedAt']);
+  return Object.entries(profile)
+    .filter(([key]) => !hidden.has(key))
+    .map(([key, value]) => `- ${key}: ${String(value)}`)
+    .join('\n');
 }
 
 /**
@@ -57,10 +74,11 @@ export function buildPrompt(
   t: LanguageTemplates,
   budget: number,
   answer?: string,
+  tools = false,
 ): PromptMessage[] {
   const system: PromptMessage = {
     role: 'system',
-    content: systemMessage(request, hits, t, answer),
+    content: systemMessage(request, hits, t, answer, tools),
   };
   let left = budget - estimateTokens(system.content);
   const kept: PromptMessage[] = [];
