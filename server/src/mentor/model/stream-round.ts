@@ -18,12 +18,21 @@ export async function* streamRound(
   onActivity: () => void,
 ): AsyncGenerator<string, ToolCall[]> {
   const calls: ToolCall[] = [];
+  /** The call each stream index is filling now. */
+  const byIndex = new Map<number, ToolCall>();
   for await (const chunk of stream) {
     const delta = chunk.choices[0]?.delta;
     if (!delta) continue;
     for (const part of delta.tool_calls ?? []) {
       onActivity();
-      const call = (calls[part.index] ??= { id: '', name: '', arguments: '' });
+      let call = byIndex.get(part.index);
+      // Ollama streams every call of a turn at index 0, each whole and with its own id: a new id
+      // at an index is a new call.
+      if (!call || (part.id && call.id && part.id !== call.id)) {
+        call = { id: '', name: '', arguments: '' };
+        calls.push(call);
+        byIndex.set(part.index, call);
+      }
       if (part.id) call.id = part.id;
       if (part.function?.name) call.name += part.function.name;
       if (part.function?.arguments) call.arguments += part.function.arguments;
@@ -34,7 +43,7 @@ export async function* streamRound(
     }
   }
   // Some servers leave out the id: the call still needs one to be answered.
-  return calls.filter(Boolean).map((call, i) => ({ ...call, id: call.id || `call_${i}` }));
+  return calls.map((call, i) => ({ ...call, id: call.id || `call_${i}` }));
 }
 
 /** An endpoint that refuses the `tools` parameter (an older server, a model without them). */
