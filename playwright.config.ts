@@ -73,9 +73,11 @@ export default defineConfig({
       WEBAUTHN_RP_ORIGINS: `http://localhost:${port}`,
       // Both workers share one IP; mfa.spec.ts alone makes about 16 MFA calls in a minute.
       RATE_LIMIT_MFA: '100',
-      // Every spec that signs in makes an account first: well over the default 30 sign-ups and
-      // codes per IP in 5 minutes when the whole suite runs.
+      // Every spec that signs in makes an account first: more than the default 30 sign-ups and
+      // codes per IP in 5 minutes when the whole suite runs…
       RATE_LIMIT_OTP: '200',
+      // …and each of those accounts is confirmed by a mail: past the default 30 mails an hour.
+      RATE_LIMIT_EMAIL_SENT: '300',
       // No test may reach the real ARES register: a lookup here fails fast as unavailable (the
       // profile's own spec runs a server of its own against the local ARES peer).
       ARES_BASE_URL: 'http://127.0.0.1:9/ares',
