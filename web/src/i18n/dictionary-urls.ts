@@ -5,7 +5,8 @@ import startupUrls from 'virtual:dictionary-urls/startup';
 // only their URLs are bundled (build/dictionary-urls.ts), and each says whose it is. The home
 // route carries the startup namespaces' URLs; the full list is fetched the first time another
 // namespace is needed.
-const keyed = (urls: readonly string[]) =>
+/** Dictionary URLs by `<language>/<namespace>`, read from the URLs themselves. */
+export const keyedDictionaryUrls = (urls: readonly string[]) =>
   new Map(
     urls.map((url) => {
       const [, language, namespace] =
@@ -14,7 +15,7 @@ const keyed = (urls: readonly string[]) =>
     }),
   );
 
-const startup = keyed(startupUrls);
+const startup = keyedDictionaryUrls(startupUrls);
 let all: Promise<Map<string, string>> | undefined;
 
 /** The URL of one dictionary, or `undefined` when that language has no such namespace. */
@@ -26,7 +27,7 @@ export async function dictionaryUrl(
   const url = startup.get(key);
   if (url) return url;
   all ??= import('virtual:dictionary-urls').then(
-    (module) => keyed(module.default),
+    (module) => keyedDictionaryUrls(module.default),
     (error: unknown) => {
       // Offline before the list was ever fetched: the next call tries again.
       all = undefined;

@@ -1,25 +1,13 @@
 import { BILLABLE_HOURS_MAX, type BusinessProfile } from '@partak/domain/business-profile';
 import { useTranslation } from '@/i18n/use-translation.ts';
-import type { ChoiceField } from './profile-draft.ts';
-
-const CHOICES_SHOWN: readonly ChoiceField[] = [
-  'tradeKind',
-  'customers',
-  'stage',
-  'region',
-  'legalForm',
-  'taxRegime',
-  'pausalBand',
-  'flatRatePercent',
-  'vat',
-];
+import { CHOICE_FIELDS } from './profile-draft.ts';
 
 /** What the profile says, field by field (only what was filled in). */
 export function ProfileSummary({ profile }: { profile: BusinessProfile }) {
   const { t } = useTranslation('business');
   const rows: [string, string][] = [];
   if (profile.trade) rows.push([t('form.trade.label'), profile.trade]);
-  for (const field of CHOICES_SHOWN) {
+  for (const field of CHOICE_FIELDS) {
     const value = profile[field];
     if (value !== undefined) {
       rows.push([t(`form.${field}.label`), t(`options.${field}.${value}` as never)]);
