@@ -5,11 +5,25 @@ import { Welcome } from '@/features/home/components/welcome.tsx';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { readString } from '@/lib/storage.ts';
 
-// A returning visitor's day (their goals, streak, review, this month's deadlines): their own data,
-// so it is fetched after the first paint and never part of the prerendered page.
-const HomeDay = lazy(() =>
-  import('@/features/home/components/home-day.tsx').then((m) => ({ default: m.HomeDay })),
-);
+const NoDay = () => null;
+
+/**
+ * A returning visitor's day (their goals, streak, review, this month's deadlines): their own data,
+ * so it is fetched after the first paint and never part of the prerendered page. It is extra to
+ * home: when its code cannot be fetched (offline before the app finished caching itself), home shows
+ * without it instead of failing, and the next visit to home tries again.
+ */
+const loadHomeDay = () =>
+  lazy(() =>
+    import('@/features/home/components/home-day.tsx').then(
+      (m) => ({ default: m.HomeDay }),
+      () => {
+        HomeDay = loadHomeDay();
+        return { default: NoDay };
+      },
+    ),
+  );
+let HomeDay = loadHomeDay();
 
 const noSubscription = () => () => undefined;
 
