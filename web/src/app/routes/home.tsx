@@ -1,11 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { storageKeys } from '@partak/domain/product';
 import { Bubbles } from '@/features/home/components/bubbles.tsx';
 import { Welcome } from '@/features/home/components/welcome.tsx';
 import { useAuthState } from '@/lib/auth-state.ts';
 import { readString } from '@/lib/storage.ts';
 
-const NoDay = () => null;
+const NoDay: ComponentType = () => null;
 
 /**
  * A returning visitor's day (their goals, streak, review, this month's deadlines): their own data,
@@ -14,7 +14,7 @@ const NoDay = () => null;
  * without it instead of failing, and the next visit to home tries again.
  */
 const loadHomeDay = () =>
-  lazy(() =>
+  lazy<ComponentType>(() =>
     import('@/features/home/components/home-day.tsx').then(
       (m) => ({ default: m.HomeDay }),
       () => {
