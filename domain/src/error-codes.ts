@@ -100,6 +100,18 @@ export const SERVER_ERROR_CODES = [
   'ico_not_found',
   /** ARES did not answer, or not in time, or not in a shape we read. */
   'registry_unavailable',
+  /** Payments are not set up on this server (no Stripe keys): nothing is sold, nothing limited. */
+  'billing_disabled',
+  /** The payment provider did not answer, or not in time: nothing was bought or changed. */
+  'billing_unavailable',
+  /** The account already has a subscription that runs (trial, paid or awaiting a payment). */
+  'already_subscribed',
+  /** The account has no subscription to change or manage. */
+  'no_subscription',
+  /** The free plan's AI model replies for this month are used up (402). */
+  'model_replies_used_up',
+  /** The free plan keeps this many saved conversations in the account; this would be one more (402). */
+  'saved_conversations_full',
   /**
    * The server could not finish: the last event of a reply cut short by its shutdown, and what
    * the browser calls a 5xx or an answer it cannot parse.

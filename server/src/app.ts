@@ -14,6 +14,8 @@ import { anonKey } from './auth/http/api-key.ts';
 import { renderAuthError } from './auth/http/auth-error.ts';
 import { realSleep, type Sleep } from './auth/policies/sign-in-delay.ts';
 import { dataApi } from './api/index.ts';
+import { createBilling } from './billing/billing-service.ts';
+import { stripeProvider } from './billing/stripe-provider.ts';
 import { registryLookup } from './registry/registry-lookup.ts';
 import { createMentor } from './mentor/index.ts';
 import { registerRateLimits } from './lib/rate-limit.ts';
@@ -38,6 +40,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): unknown };
   /** How a slowed sign-in waits (auth/policies/sign-in-delay.ts); a timer unless given (tests). */
   sleep?: Sleep;
+  /** The clock billing reads (trial ends, grace days, the month's allowance); tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the whole application without listening; main.ts listens, tests call `inject`. */
@@ -118,11 +122,21 @@ export async function buildApp(
     options: config.auth,
     sleep: deps.sleep ?? realSleep,
   });
+  const billing = createBilling(config.billing, {
+    db: database.db,
+    provider: config.billing.stripe && stripeProvider(config.billing.stripe),
+    siteUrl: config.siteUrl,
+    log: app.log,
+    now: deps.now ?? (() => new Date()),
+  });
+  app.addHook('onClose', async () => billing.stop());
   await app.register(dataApi, {
     prefix: '/api/v1',
     verifier,
     anonKey: publicKey,
     mentor: await createMentor(config.mentor, app.log),
+    modelMentor: config.mentor.model !== undefined,
+    billing,
     siteUrl: config.siteUrl,
     registryLookup: registryLookup(config.aresBaseUrl),
     rateLimits: config.rateLimits,

@@ -19,6 +19,8 @@ export const CHAT_BODY_LIMIT = 2 * 1024 * 1024;
  * language; only when the user allowed it in the settings, their goals; and their business
  * profile, which the library mentor fills its answers from (it never leaves our server) and an AI
  * model sees only when `profileForModel` says the user allowed it ("Parťák smí znát můj profil").
+ * Where the server sells the subscription, a free account's model replies are counted: past the
+ * month's allowance the answer is 402 `model_replies_used_up`, before any reply begins.
  */
 export const ChatRequestSchema = z
   .object({
@@ -48,6 +50,11 @@ export const ChatRequestSchema = z
         profileForModel: z.optional(z.boolean()),
       }),
     ),
+    /**
+     * `library`: the library mentor answers even where an AI model would (the user chose it when
+     * the free plan's model replies were used up).
+     */
+    mentor: z.optional(z.enum(['library'])),
   })
   .check(
     z.refine((request) => request.messages.at(-1)?.role === 'user', {

@@ -5,13 +5,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AccessVerifier } from '../auth/tokens/access-verifier.ts';
+import type { Billing } from '../billing/billing-service.ts';
 import type { RateLimits } from '../config/rate-limit-defaults.ts';
 import type { Db } from '../db/client.ts';
 import { guardInput } from '../lib/input-guard.ts';
+import { rateLimitFor } from '../lib/rate-limit.ts';
 import type { Mentor } from '../mentor/index.ts';
 import type { ApiInstance } from './api-instance.ts';
 import { accountRoutes } from './routes/account.ts';
 import { activityAndSettingsRoutes } from './routes/activity-settings.ts';
+import { billingRoutes, billingWebhookRoute } from './routes/billing.ts';
 import { businessProfileRoutes } from './routes/business-profile.ts';
 import { calendarFeedRoutes, calendarFileRoute } from './routes/calendar-feed.ts';
 import { chatRoute } from './routes/chat.ts';
@@ -29,6 +32,9 @@ export interface ApiOptions {
   /** The public API key the browser needs for the auth API. */
   anonKey: string;
   mentor: Mentor;
+  /** Whether the mentor has an AI model behind it (config.mentor.model), for the plans. */
+  modelMentor: boolean;
+  billing: Billing;
   /** Answers an IČO from the ARES register (registry/registry-lookup.ts). */
   registryLookup: (ico: string) => Promise<unknown>;
   /** The app's public address, for the calendar feed's links (config.siteUrl). */
@@ -57,7 +63,17 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
   api.decorateRequest('user', null);
   guardInput(app);
 
-  configRoute(api, options.anonKey, options.reminders.vapidPublicKey);
+  configRoute(api, {
+    anonKey: options.anonKey,
+    vapidPublicKey: options.reminders.vapidPublicKey,
+    billing: options.billing.enabled,
+    modelMentor: options.modelMentor,
+    freeLimits: options.billing.freeLimits,
+  });
+  await billingWebhookRoute(api, {
+    billing: options.billing,
+    limit: rateLimitFor(options.rateLimits.data, 'billing-webhook'),
+  });
   unsubscribeRoute(api, {
     db: options.db,
     limit: options.rateLimits.verify,
@@ -77,6 +93,8 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
   chatRoute(api, {
     verifier: options.verifier,
     mentor: options.mentor,
+    usage: options.billing.enabled ? options.billing.limits : undefined,
+    modelMentor: options.modelMentor,
     limit: options.rateLimits.chat,
   });
   // The signed-in user's data (ADR 011): every route in this scope needs a valid access
@@ -85,13 +103,18 @@ export async function dataApi(app: FastifyInstance, options: ApiOptions): Promis
     const limit = userDataScope(scope, options.verifier, options.rateLimits.data);
     const routes = { db: options.db, limit };
     goalRoutes(scope, routes);
-    conversationRoutes(scope, routes);
+    conversationRoutes(scope, { ...routes, usage: options.billing.limits });
     activityAndSettingsRoutes(scope, routes);
     reviewRoutes(scope, routes);
     businessProfileRoutes(scope, routes);
     calendarFeedRoutes(scope, { ...routes, siteUrl: options.siteUrl });
     reminderRoutes(scope, { ...routes, pushServiceHosts: options.reminders.pushServiceHosts });
-    accountRoutes(scope, { ...routes, passwordLimit: options.rateLimits.token });
+    accountRoutes(scope, {
+      ...routes,
+      billing: options.billing,
+      passwordLimit: options.rateLimits.token,
+    });
+    billingRoutes(scope, { billing: options.billing, limit });
   });
   // Anything else under /api/v1 is the API's 404, never the web app (spa/serve-spa.ts).
 }

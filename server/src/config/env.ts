@@ -10,6 +10,12 @@ import {
   type ProvidersConfig,
 } from './providers-env.ts';
 import { MENTOR_SECRETS, mentorConfig, mentorEnvShape, type MentorConfig } from './mentor-env.ts';
+import {
+  BILLING_SECRETS,
+  billingConfig,
+  billingEnvShape,
+  type BillingConfig,
+} from './billing-env.ts';
 
 /** The server's whole configuration, parsed once at start (see README, "Configuration"). */
 export interface Config {
@@ -44,6 +50,8 @@ export interface Config {
   providers: ProvidersConfig;
   /** The mentor: the model endpoint, if any (see mentor-env.ts). */
   mentor: MentorConfig;
+  /** Selling the subscription, and the free plan's limits (see billing-env.ts). */
+  billing: BillingConfig;
   /**
    * Push services the server may send reminders to (host names; a subdomain of one counts). A
    * subscription names a URL the server will POST to, so only these are accepted: any other would
@@ -205,6 +213,7 @@ const envSchema = z.object({
   RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
   ...providersEnvShape,
   ...mentorEnvShape,
+  ...billingEnvShape,
 });
 
 /** Every variable the server reads (the README's configuration table lists each one). */
@@ -239,6 +248,7 @@ const SECRET_VARIABLES = new Set([
   'AUTH_SMS_TEST_OTP',
   ...PROVIDER_SECRETS,
   ...MENTOR_SECRETS,
+  ...BILLING_SECRETS,
 ]);
 
 export class ConfigError extends Error {
@@ -278,6 +288,8 @@ export function loadConfig(
       'AUTH_SERVICE_ROLE_KEY=(hidden): must differ from AUTH_ANON_KEY, which every browser gets',
     ]);
   }
+  const billing = billingConfig(data);
+  if (billing.problems.length > 0) throw new ConfigError(billing.problems);
   const {
     PORT,
     HOST,
@@ -326,6 +338,7 @@ export function loadConfig(
     },
     providers: providersConfig(data, siteUrl),
     mentor: mentorConfig(data),
+    billing: billing.config,
     pushServiceHosts: data.PUSH_SERVICE_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

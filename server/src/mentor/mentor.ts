@@ -8,7 +8,16 @@ import type { MentorEvent } from '@partak/domain/mentor-events';
  * Aborting the signal — the client went away — ends the work.
  */
 export interface Mentor {
-  reply(request: ChatRequest, signal: AbortSignal): AsyncIterable<MentorEvent>;
+  reply(
+    request: ChatRequest,
+    signal: AbortSignal,
+    options?: ReplyOptions,
+  ): AsyncIterable<MentorEvent>;
+}
+
+export interface ReplyOptions {
+  /** The library mentor answers even where a model would (signed out, or the user chose it). */
+  libraryOnly?: boolean;
 }
 
 /** Where a mentor reports what went wrong (never the user's words). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, like, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, like, lt, or } from 'drizzle-orm';
 import type {
   ConversationList,
   ConversationRecord,
@@ -92,6 +92,24 @@ export async function getConversation(
   const [row] = await db.select().from(conversations).where(owned(userId, id));
   if (!row) throw await missing(db, userId, 'conversation', id);
   return conversationRecord(row);
+}
+
+/** How many conversations the account keeps. */
+export async function countConversations(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(conversations)
+    .where(eq(conversations.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** Whether the account keeps a conversation under this id. */
+export async function hasConversation(db: Db, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userId, userId), eq(conversations.id, id)));
+  return row !== undefined;
 }
 
 /** Saves it under the client's id, or answers the one saved under it already. */

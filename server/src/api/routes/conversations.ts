@@ -4,22 +4,44 @@ import {
   CreateConversationSchema,
   UpdateConversationSchema,
 } from '@partak/domain/api/conversations';
+import type { UsageLimits } from '../../billing/usage-limits.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import {
+  countConversations,
   createConversation,
   deleteAllConversations,
   deleteConversation,
   getConversation,
+  hasConversation,
   listConversations,
   updateConversation,
 } from '../data/conversations-repository.ts';
 import type { ApiInstance } from '../api-instance.ts';
 import { ID_PARAMS, userIdOf, type RouteLimit } from './user-data-scope.ts';
 
+/**
+ * The free plan's cap on saved conversations: a new one past it is refused with 402 (the ones
+ * kept stay, and the browser keeps the new one in the open chat). Saving one again never is.
+ */
+async function refuseOverCap(db: Db, usage: UsageLimits, userId: string, id: string) {
+  const cap = await usage.savedConversationsLimit(userId);
+  if (cap === undefined || (await countConversations(db, userId)) < cap) return;
+  if (await hasConversation(db, userId, id)) return;
+  throw new HttpError(
+    402,
+    'saved_conversations_full',
+    'The free plan keeps no more conversations',
+    {
+      extra: { limit: cap },
+    },
+  );
+}
+
 /** Saved conversations: list (paged, searchable), get, save, save again or rename, delete. */
 export function conversationRoutes(
   app: ApiInstance,
-  { db, limit }: { db: Db; limit: RouteLimit },
+  { db, limit, usage }: { db: Db; limit: RouteLimit; usage: UsageLimits },
 ): void {
   app.get(
     '/conversations',
@@ -35,6 +57,7 @@ export function conversationRoutes(
       config: limit,
     },
     async (request, reply) => {
+      await refuseOverCap(db, usage, userIdOf(request), request.body.id);
       const { record, created } = await createConversation(db, userIdOf(request), request.body);
       return reply.code(created ? 201 : 200).send(record);
     },

@@ -8,3 +8,4 @@ export * from './user-data.ts';
 export * from './reminders.ts';
 export * from './passkeys.ts';
 export * from './oauth-server.ts';
+export * from './billing.ts';

@@ -8,7 +8,7 @@ import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { ModelConfig } from '../../config/mentor-env.ts';
 import { renderAnswer } from '../answers/render.ts';
 import { suggestedGoal, type LibraryIndex } from '../library/search-index.ts';
-import type { Mentor, MentorLog } from '../mentor.ts';
+import type { Mentor, MentorLog, ReplyOptions } from '../mentor.ts';
 import type { LanguageTemplates } from '../templates.ts';
 import type { Understander, Understanding } from '../understanding.ts';
 import { runTool, type ToolContext } from '../tools/run-tool.ts';
@@ -98,7 +98,15 @@ export function modelMentor(options: {
   let toolsRefused = false;
 
   return {
-    async *reply(request: ChatRequest, signal: AbortSignal): AsyncGenerator<MentorEvent> {
+    async *reply(
+      request: ChatRequest,
+      signal: AbortSignal,
+      replyOptions?: ReplyOptions,
+    ): AsyncGenerator<MentorEvent> {
+      if (replyOptions?.libraryOnly) {
+        yield* fallback.reply(request, signal);
+        return;
+      }
       const understanding = understander.understand(request);
       // Safety first: the helplines come before any model is asked, whatever it would say.
       if (understanding.kind === 'crisis') {

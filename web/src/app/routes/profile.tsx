@@ -16,6 +16,12 @@ const PasskeysAndVerification = lazy(() =>
   })),
 );
 
+const SubscriptionSection = lazy(() =>
+  import('@/features/subscription/components/subscription-section.tsx').then((m) => ({
+    default: m.SubscriptionSection,
+  })),
+);
+
 const ConnectedAppsSection = lazy(() =>
   import('@/features/connected-apps/components/connected-apps-section.tsx').then((m) => ({
     default: m.ConnectedAppsSection,
@@ -35,6 +41,9 @@ export function ProfilePage() {
       {auth.status === 'signedIn' ? (
         <>
           <AccountDetails user={auth.user} />
+          <Suspense fallback={null}>
+            <SubscriptionSection />
+          </Suspense>
           <YourDataSection user={auth.user} />
           <Suspense fallback={null}>
             <PasskeysAndVerification />

@@ -15,7 +15,7 @@ import {
   type CurrentConversation,
 } from './current-conversation.ts';
 import { goalsContext } from './mentor/goals-context.ts';
-import type { Mentor } from './mentor/mentor.ts';
+import type { Mentor, ReplyOptions } from './mentor/mentor.ts';
 import { serverMentor } from './mentor/server-mentor.ts';
 import { useAnswerWhenBack } from './use-answer-when-back.ts';
 
@@ -56,7 +56,7 @@ export function useChat(mentor: Mentor = defaultMentor) {
   }, []);
 
   const requestReply = useCallback(
-    async (id: string, history: ChatMessage[]) => {
+    async (id: string, history: ChatMessage[], options?: ReplyOptions) => {
       replying.current?.abort();
       const controller = new AbortController();
       replying.current = controller;
@@ -68,7 +68,7 @@ export function useChat(mentor: Mentor = defaultMentor) {
         timestamp: new Date().toISOString(),
       };
       try {
-        for await (const event of mentor.reply(history, language, controller.signal)) {
+        for await (const event of mentor.reply(history, language, controller.signal, options)) {
           if (controller.signal.aborted) break;
           reply = applyMentorEvent(reply, event);
           setDraft(reply);
@@ -134,16 +134,20 @@ export function useChat(mentor: Mentor = defaultMentor) {
    * Asks again for the last reply: one that failed (Retry), one the user wants put another way
    * (Regenerate: what it had said is replaced), or one that never came (the user stopped it).
    */
-  const askAgain = useCallback(() => {
-    const { id, messages } = conversation;
-    if (pending || id === null || messages.length === 0) return;
-    void requestReply(id, messages.at(-1)?.role === 'assistant' ? messages.slice(0, -1) : messages);
-  }, [conversation, pending, requestReply]);
+  const askAgain = useCallback(
+    (options?: ReplyOptions) => {
+      const { id, messages } = conversation;
+      if (pending || id === null || messages.length === 0) return;
+      const question = messages.at(-1)?.role === 'assistant' ? messages.slice(0, -1) : messages;
+      void requestReply(id, question, options);
+    },
+    [conversation, pending, requestReply],
+  );
 
   // The server could not be reached: the placeholder reply says the answer comes when it can.
   const last = conversation.messages.at(-1);
   const owed = !pending && last?.mentor === 'offline' && last.helplines === undefined;
-  useAnswerWhenBack(owed, askAgain);
+  useAnswerWhenBack(owed, () => askAgain());
 
   const startNew = useCallback(() => {
     replying.current?.abort();
@@ -192,10 +196,11 @@ export function useChat(mentor: Mentor = defaultMentor) {
     send,
     /** Ends the reply on its way; what it had said stays. */
     stop,
-    retry: askAgain,
-    regenerate: askAgain,
+    /** Asks again; `library`: from the library, once the month's AI replies are used up. */
+    retry: (library?: boolean) => askAgain({ library }),
+    regenerate: () => askAgain(),
     /** Asks for the reply to a question left without one (the user stopped it early). */
-    answer: askAgain,
+    answer: () => askAgain(),
     startNew,
     save,
     continueSaved,

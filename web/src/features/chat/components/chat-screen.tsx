@@ -81,7 +81,10 @@ export function ChatScreen({ aboveComposer }: { aboveComposer?: ReactNode } = {}
           <MessageList
             messages={chat.messages}
             pending={chat.pending}
-            onRetry={thenType(chat.retry)}
+            onRetry={(library) => {
+              chat.retry(library);
+              input.current?.focus();
+            }}
             onRegenerate={thenType(chat.regenerate)}
             onAnswer={thenType(chat.answer)}
             onAddGoal={addGoal}

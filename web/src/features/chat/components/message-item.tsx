@@ -15,7 +15,7 @@ import { Unanswered } from './unanswered.tsx';
 /** What the last message offers, when nothing is on its way. */
 export interface LastMessageActions {
   /** Under a reply that failed. */
-  onRetry?: () => void;
+  onRetry?: (library?: boolean) => void;
   /** Under a finished reply. */
   onRegenerate?: () => void;
   /** Under a question left without a reply. */

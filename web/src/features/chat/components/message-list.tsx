@@ -7,7 +7,7 @@ import { TypingIndicator } from './typing-indicator.tsx';
 
 export interface ReplyActions {
   /** Asks again for the last reply, when it failed. */
-  onRetry: () => void;
+  onRetry: (library?: boolean) => void;
   /** Asks again for the last reply, when it is finished. */
   onRegenerate: () => void;
   /** Asks for the reply to the last question, when none came. */

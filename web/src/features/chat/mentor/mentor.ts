@@ -13,5 +13,11 @@ export interface Mentor {
     conversation: readonly ChatMessage[],
     language: Language,
     signal: AbortSignal,
+    options?: ReplyOptions,
   ): AsyncIterable<MentorEvent>;
+}
+
+export interface ReplyOptions {
+  /** The library mentor answers, not an AI model (the month's model replies are used up). */
+  library?: boolean;
 }

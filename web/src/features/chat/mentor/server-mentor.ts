@@ -15,11 +15,12 @@ export type MentorContext = () => Promise<NonNullable<ChatRequest['context']>>;
  */
 export function serverMentor(context: MentorContext = async () => ({})): Mentor {
   return {
-    async *reply(conversation, language, signal) {
+    async *reply(conversation, language, signal, options) {
       const body: ChatRequest = {
         language,
         messages: chatHistory(conversation),
         context: await context(),
+        ...(options?.library && { mentor: 'library' as const }),
       };
       let events: AsyncGenerator<unknown>;
       try {

@@ -192,7 +192,8 @@ export class SyncEngine {
   private settleRefusal(error: unknown): boolean {
     const status = error instanceof ApiError ? error.status : 500;
     if (status === 0) return false; // unreachable: wait for the connection
-    const forGood = status === 400 || status === 404 || status === 409 || status === 410 || status === 413;
+    // 402: past the free plan's cap (the user hears why; what they have open stays open).
+    const forGood = [400, 402, 404, 409, 410, 413].includes(status);
     this.report(error, !forGood);
     if (forGood) {
       // The server's copy is the truth now: fetch it once the queue is through.

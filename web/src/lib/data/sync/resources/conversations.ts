@@ -5,7 +5,7 @@ import {
 } from '@partak/domain/api/conversations';
 import { upsertConversation, type SavedConversation } from '@partak/domain/chat';
 import { storageKeys } from '@partak/domain/product';
-import { apiFetch, apiJson } from '../../../api-client.ts';
+import { ApiError, apiFetch, apiJson } from '../../../api-client.ts';
 import { readString, removeKey } from '../../../storage.ts';
 import { localConversations } from '../../local-conversations.ts';
 import { created, currentOf, replace, versionOf } from '../records.ts';
@@ -141,10 +141,18 @@ export const conversations = defineResource<
   holdsLocal: () => readString(storageKeys.savedConversations) !== null,
   async merge({ signal }) {
     let added = 0;
+    let refused = 0;
     for (const conversation of await localConversations.read()) {
       const { id, title, messages, createdAt } = conversation;
-      if (await created('/conversations', { id, title, messages, createdAt }, signal)) added += 1;
+      try {
+        if (await created('/conversations', { id, title, messages, createdAt }, signal)) added += 1;
+      } catch (error) {
+        // Past the free plan's cap: the rest stay in this browser, not lost.
+        if (!(error instanceof ApiError) || error.status !== 402) throw error;
+        refused += 1;
+      }
     }
-    return { added, forget: () => removeKey(storageKeys.savedConversations) };
+    const forget = () => removeKey(storageKeys.savedConversations);
+    return { added, forget: refused > 0 ? () => undefined : forget };
   },
 });
