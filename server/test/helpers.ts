@@ -60,7 +60,7 @@ export interface TestApp {
 }
 
 /** Dependencies a test may replace besides the database, mail and SMS (which it always gets). */
-export type TestDependencies = Pick<AppDependencies, 'sleep'>;
+export type TestDependencies = Pick<AppDependencies, 'sleep' | 'now'>;
 
 /**
  * The real app on a throwaway web root and an in-memory PGlite (or the database given);

@@ -68,7 +68,8 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
     }),
     timeout: 10_000,
     maxNetworkRetries: 1,
-    appInfo: { name: 'Parťák' },
+    // Sent in the User-Agent header, which must be ASCII.
+    appInfo: { name: 'Partak' },
   });
   const locale = (language: Language) => language;
 
