@@ -11,6 +11,9 @@ describe('the anon key', () => {
       authUrl: '/auth/v1',
       anonKey: t.apikey,
       vapidPublicKey: expect.stringMatching(/^[\w-]{87}$/),
+      billing: false,
+      modelMentor: false,
+      freeLimits: { modelReplies: 20, savedConversations: 20 },
     });
   });
 

@@ -217,6 +217,44 @@ describe('loadConfig', () => {
       'JWT_EXP="10": must be a whole number of seconds between 300 and 86400',
     );
   });
+
+  it('reads billing: off by default, Stripe only when key, webhook secret and Czech price are set', () => {
+    expect(loadConfig({}).billing).toEqual({
+      stripe: undefined,
+      freeLimits: { modelReplies: 20, savedConversations: 20 },
+    });
+    const on = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_CZK: 'price_czk1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      FREE_MODEL_REPLIES: '5',
+    }).billing;
+    expect(on).toEqual({
+      stripe: {
+        secretKey: 'sk_test_abc123',
+        webhookSecret: 'whsec_abc',
+        prices: { CZK: 'price_czk1', EUR: undefined, USD: undefined },
+        apiUrl: 'http://127.0.0.1:12111',
+      },
+      freeLimits: { modelReplies: 5, savedConversations: 20 },
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set too[\s\S]*STRIPE_PRICE_CZK: must be set too/,
+    );
+  });
+
+  it('never echoes a bad Stripe key or signing secret', () => {
+    let message = '';
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'secret-oops' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY=(hidden): must be a Stripe secret key');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET=(hidden)');
+    expect(message).not.toMatch(/oops/);
+  });
 });
 
 describe("the README's configuration table", () => {
