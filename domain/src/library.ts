@@ -46,6 +46,7 @@ export const LIBRARY_CATEGORIES = [
     id: 'penize-dane-urady',
     articleIds: [
       'zalozeni-zivnosti',
+      'danovy-rok',
       'pausalni-dan',
       'dph',
       'fakturace',

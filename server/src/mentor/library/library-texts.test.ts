@@ -14,7 +14,7 @@ describe('the texts the library mentor searches', () => {
       expect(held.sort(), language).toEqual([...articles].sort());
     }
     const taxes = texts.filter((text) => text.categoryId === 'penize-dane-urady');
-    expect(taxes.length).toBe(6 * SUPPORTED_LANGUAGES.length);
+    expect(taxes.length).toBe(7 * SUPPORTED_LANGUAGES.length);
     for (const text of texts) {
       expect(text.paragraphs.join(' '), text.url).not.toMatch(/\{\{|\}\}/);
     }
