@@ -1,4 +1,9 @@
+import { LIBRARY_CATEGORIES } from '@partak/domain/library';
 import { expect, test } from './fixtures.ts';
+
+/** The money category grows as articles are added; its count must follow the domain's list. */
+const MONEY_ARTICLES = LIBRARY_CATEGORIES.find((c) => c.id === 'penize-dane-urady')?.articleIds
+  .length;
 
 test('library: categories with counts, a category, an article and the way back', async ({
   page,
@@ -6,8 +11,10 @@ test('library: categories with counts, a category, an article and the way back',
   await page.goto('/library');
   const cards = page.getByRole('main').getByRole('listitem');
   await expect(cards).toHaveCount(6);
-  for (const card of await cards.all()) await expect(card).toContainText(/[56] článků/);
-  await expect(page.getByRole('link', { name: /Peníze, daně a úřady/ })).toContainText('6 článků');
+  for (const card of await cards.all()) await expect(card).toContainText(/\d+ článků/);
+  await expect(page.getByRole('link', { name: /Peníze, daně a úřady/ })).toContainText(
+    `${MONEY_ARTICLES} článků`,
+  );
 
   await page.getByRole('link', { name: /Digitální marketing/ }).click();
   await expect(page).toHaveURL('/library/marketing');

@@ -1,3 +1,4 @@
+import { TOPIC_IDS } from '@partak/domain/topics';
 import { expect, test } from './fixtures.ts';
 
 test('topics: two groups, tabs by mouse and keyboard, library card', async ({ page }) => {
@@ -7,7 +8,7 @@ test('topics: two groups, tabs by mouse and keyboard, library card', async ({ pa
   await expect(page.getByRole('heading', { level: 2, name: 'Podnikání' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Osobní růst' })).toBeVisible();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByRole('link')).toHaveCount(12);
+  await expect(panel.getByRole('link')).toHaveCount(TOPIC_IDS.length);
 
   await topicsTab.focus();
   await page.keyboard.press('ArrowRight');

@@ -52,6 +52,8 @@ export const LIBRARY_CATEGORIES = [
       'fakturace',
       'osvc-nebo-sro',
       'spoluprace',
+      'socialni-jistoty',
+      'e-shop-a-zakon',
     ],
   },
   {

@@ -1,17 +1,21 @@
 /**
- * The spec's eleven topics, in display order, by group (docs/product.md#constants), and money
- * and taxes, added because founders ask about them first.
+ * The spec's eleven topics, in display order, by group (docs/product.md#constants), with money and
+ * taxes, prices and money, and insurance and bookkeeping added because founders ask about them
+ * first. Ids are routes (/topic/<id>): they stay, and the order puts the business questions
+ * first and the three calm-mind topics last.
  */
 export const TOPIC_GROUPS = {
   business: [
-    'digital-marketing',
+    'money-and-taxes',
+    'prices-money',
+    'insurance-accounting',
     'sales',
+    'digital-marketing',
+    'digital-products',
     'dropshipping',
     'video',
-    'digital-products',
-    'money-and-taxes',
   ],
-  growth: ['motivation', 'focus', 'mindset', 'meditation', 'visualization', 'affirmations'],
+  growth: ['focus', 'motivation', 'mindset', 'visualization', 'affirmations', 'meditation'],
 } as const;
 
 export type TopicGroup = keyof typeof TOPIC_GROUPS;

@@ -148,6 +148,26 @@ export const LABELLED_QUESTIONS: LabelledQuestion[] = [
     question: 'Co je švarcsystém a jak se mu vyhnout?',
     expected: ['spoluprace', 'rust-bez-ztraty', 'cesta-rustu'],
   },
+  {
+    language: 'cs',
+    question: 'Mám si jako OSVČ platit nemocenské pojištění?',
+    expected: ['socialni-jistoty'],
+  },
+  {
+    language: 'cs',
+    question: 'Jsem na úřadu práce, můžu si otevřít živnost?',
+    expected: ['socialni-jistoty'],
+  },
+  {
+    language: 'cs',
+    question: 'Do kdy musím vyřídit reklamaci v e-shopu?',
+    expected: ['e-shop-a-zakon'],
+  },
+  {
+    language: 'cs',
+    question: 'Potřebuju souhlas s cookies na webu e-shopu?',
+    expected: ['e-shop-a-zakon'],
+  },
   // Czech without diacritics
   {
     language: 'cs',
@@ -177,6 +197,11 @@ export const LABELLED_QUESTIONS: LabelledQuestion[] = [
   },
   // English
   {
+    language: 'cs',
+    question: 'musim mit pokladnu kdyz prodavam na trzich za hotove',
+    expected: ['e-shop-a-zakon'],
+  },
+  {
     language: 'en',
     question: "How much should I charge for a logo when I'm just starting out?",
     expected: ['rust-bez-ztraty', 'limitujici-presvedceni', 'psychologie-rozhodovani'],
@@ -199,6 +224,11 @@ export const LABELLED_QUESTIONS: LabelledQuestion[] = [
   { language: 'en', question: 'What must an invoice contain?', expected: ['fakturace'] },
   // German
   {
+    language: 'en',
+    question: 'Do sole traders in Czechia get sick pay?',
+    expected: ['socialni-jistoty'],
+  },
+  {
     language: 'de',
     question: 'Wie melde ich in Tschechien ein Gewerbe an?',
     expected: ['zalozeni-zivnosti', 'cesta-rustu'],
@@ -220,6 +250,11 @@ export const LABELLED_QUESTIONS: LabelledQuestion[] = [
   },
   // Spanish
   {
+    language: 'de',
+    question: 'Wie lange hat ein Kunde im Onlineshop ein Widerrufsrecht?',
+    expected: ['e-shop-a-zakon'],
+  },
+  {
     language: 'es',
     question: '¿Cómo puedo meditar si solo tengo cinco minutos?',
     expected: ['meditace-klid', 'kombinace'],
@@ -238,6 +273,11 @@ export const LABELLED_QUESTIONS: LabelledQuestion[] = [
     language: 'es',
     question: '¿Cómo dejo de tener miedo a vender?',
     expected: ['prodejni-mindset', 'limitujici-presvedceni'],
+  },
+  {
+    language: 'es',
+    question: '¿Necesito un seguro de responsabilidad civil como autónomo?',
+    expected: ['socialni-jistoty', 'osvc-nebo-sro'],
   },
 ];
 

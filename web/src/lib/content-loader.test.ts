@@ -9,7 +9,7 @@ describe('topics content', () => {
     it(`has every topic with 4 starter questions in ${language}`, async () => {
       const topics = await loadTopics(language);
       expect(topics.map((t) => t.id)).toEqual([...TOPIC_GROUPS.business, ...TOPIC_GROUPS.growth]);
-      expect(topics.filter((t) => t.group === 'business')).toHaveLength(6);
+      expect(topics.filter((t) => t.group === 'business')).toHaveLength(8);
       expect(topics.filter((t) => t.group === 'growth')).toHaveLength(6);
       for (const topic of topics) {
         expect(topic.title.trim(), topic.id).not.toBe('');

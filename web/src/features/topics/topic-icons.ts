@@ -1,6 +1,7 @@
 import {
   Brain,
   Clapperboard,
+  Coins,
   Crosshair,
   Eye,
   Flame,
@@ -11,17 +12,20 @@ import {
   Megaphone,
   Package,
   Receipt,
+  ShieldCheck,
   type IconNode,
 } from 'lucide';
 import type { TopicId } from '@partak/domain/topics';
 
 export const TOPIC_ICONS: Readonly<Record<TopicId, IconNode>> = {
+  'money-and-taxes': Receipt,
+  'prices-money': Coins,
+  'insurance-accounting': ShieldCheck,
   'digital-marketing': Megaphone,
   sales: Handshake,
   dropshipping: Package,
   video: Clapperboard,
   'digital-products': Laptop,
-  'money-and-taxes': Receipt,
   motivation: Flame,
   focus: Crosshair,
   mindset: Brain,
