@@ -8,7 +8,7 @@ test('the offer in Czech: badge, price, benefits, trial toast, disabled checkout
   await expect(page.getByText('599 Kč / měsíc')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Co získáš' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByText(/účtovat 599\sKč měsíčně/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Platba kartou – už brzy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Platbu kartou připravujeme' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Vyzkoušet 3 dny zdarma' }).click();
   await expect(page.getByText('Platba kartou bude brzy')).toBeVisible();
