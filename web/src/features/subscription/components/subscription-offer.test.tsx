@@ -15,8 +15,10 @@ function serverSays(config: object) {
   });
 }
 
+const SIGN_IN = 'Přihlášení';
+
 function SignInDialog({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <div role="dialog" aria-label="Přihlášení" /> : null;
+  return open ? <div role="dialog" aria-label={SIGN_IN} /> : null;
 }
 
 const renderOffer = () =>
