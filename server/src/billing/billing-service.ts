@@ -23,7 +23,7 @@ export interface BillingAccountHolder {
 }
 
 /**
- * Selling the subscription and what each plan gets (DESIGN.md §5a). The routes call this and
+ * Selling the subscription and what each plan gets (docs/decisions/025-billing.md). The routes call this and
  * nothing else; the provider sits behind its interface (provider.ts).
  */
 export interface Billing {
