@@ -1,3 +1,4 @@
+import { href } from '@partak/domain/routes';
 import type { ActivityEvent } from '@partak/domain/activity';
 import type { Language } from '@partak/domain/languages';
 import { i18n, showLanguage } from '@/i18n/i18n.ts';
@@ -29,10 +30,16 @@ function common() {
 function reportProblems(engine: SyncEngine): void {
   engine.onProblem(({ error, retryable }) => {
     const reason = errorMessage(error, i18n.getFixedT(null, 'errors'));
+    // Past the free plan's cap (402): the way on is the offer, not a retry.
+    const offer = { label: t('sync.offer'), onClick: () => window.location.assign(href('subscription')) };
     toast.error(
       t('sync.failedTitle'),
       reason,
-      retryable ? { label: t('sync.retry'), onClick: () => void engine.flush() } : undefined,
+      error.status === 402
+        ? offer
+        : retryable
+          ? { label: t('sync.retry'), onClick: () => void engine.flush() }
+          : undefined,
     );
   });
 }
