@@ -28,7 +28,15 @@ describe('the API client', () => {
   it('sends JSON to /api/v1 and checks the answer against its schema', async () => {
     answers.push(json(200, { authUrl: '/auth/v1', anonKey: 'k', vapidPublicKey: 'v' }));
     const config = await apiJson('/config', ClientConfigSchema, { method: 'POST', body: { a: 1 } });
-    expect(config).toEqual({ authUrl: '/auth/v1', anonKey: 'k', vapidPublicKey: 'v' });
+    // What an older server leaves out gets the schema's defaults: nothing sold, no model.
+    expect(config).toEqual({
+      authUrl: '/auth/v1',
+      anonKey: 'k',
+      vapidPublicKey: 'v',
+      billing: false,
+      modelMentor: false,
+      freeLimits: { modelReplies: 20, savedConversations: 20 },
+    });
     expect(requests[0]?.url).toBe('/api/v1/config');
     expect(requests[0]?.init.body).toBe('{"a":1}');
     expect(new Headers(requests[0]?.init.headers).get('content-type')).toBe('application/json');
