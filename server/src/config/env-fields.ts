@@ -30,3 +30,24 @@ export function onOff(fallback: boolean) {
     fallback,
   );
 }
+
+/** TRUST_PROXY as Fastify takes it: yes or no, or the proxies' addresses. */
+export function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
+}
+
+/**
+ * AUTH_SMS_TEST_OTP as a map from the number (E.164 digits, as phone numbers are stored: no plus,
+ * no spaces) to its code.
+ */
+export function testOtpsOf(value: string | undefined): Record<string, string> {
+  const pairs = (value ?? '').split(',').filter((pair) => pair.trim());
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const [phone = '', code = ''] = pair.split('=');
+      return [phone.replace(/[+\s]/g, ''), code.trim()];
+    }),
+  );
+}

@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod/mini';
-import { httpUrl, onOff, wholeNumber } from './env-fields.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limit-defaults.ts';
+import { httpUrl, onOff, testOtpsOf, trustProxyOf, wholeNumber } from './env-fields.ts';
+import type { AuthOptionsConfig } from './auth-options-config.ts';
+
+export type { AuthOptionsConfig, OAuthServerOptions } from './auth-options-config.ts';
+import type { RateLimits } from './rate-limit-defaults.ts';
+import { rateLimitEnvShape, rateLimitsConfig } from './rate-limit-env.ts';
 import {
   PROVIDER_SECRETS,
   providersConfig,
@@ -69,41 +73,6 @@ export interface Config {
   auth: AuthOptionsConfig;
 }
 
-export interface AuthOptionsConfig {
-  /** The service-role key of the admin API; generated and stored when not set. */
-  serviceRoleKey: string | undefined;
-  /** Every /auth/v1 request must carry the anon or service-role key as `apikey` (the gateway's check). */
-  apiKeyRequired: boolean;
-  /** Sign-up confirms the address at once and returns a session; no mail is sent. */
-  autoconfirm: boolean;
-  /** New accounts cannot be made (by sign-up, e-mail codes or a provider); the admin API still can. */
-  disableSignup: boolean;
-  /** `POST /signup` without e-mail or phone makes an anonymous user. */
-  anonymousSignIn: boolean;
-  /** A password change needs the code `/reauthenticate` sends, unless the session is fresh. */
-  securePasswordChange: boolean;
-  /** Passkey sign-in (`/passkeys/*`); off, every passkey route answers 404 `passkey_disabled`. */
-  passkeyEnabled: boolean;
-  /** Signed-in users may link and unlink identities themselves (`/user/identities`). */
-  manualLinking: boolean;
-  /**
-   * Test phone numbers (E.164 digits, no plus) and the fixed code each signs in with: no text
-   * message is sent to them (GoTrue's GOTRUE_SMS_TEST_OTP).
-   */
-  smsTestOtp: Readonly<Record<string, string>>;
-  /** The OAuth 2.1 authorization server ("Sign in with Parťák", auth/oauth-server/). */
-  oauthServer: OAuthServerOptions;
-}
-
-export interface OAuthServerOptions {
-  /** Off, every OAuth server route answers 404 `feature_disabled` (GoTrue's default). */
-  enabled: boolean;
-  /** `POST /oauth/clients/register` (RFC 7591) for anyone, not only the admin API. */
-  allowDynamicRegistration: boolean;
-  /** The app's consent page (a path on the site) that /oauth/authorize sends the browser to. */
-  authorizationPath: string;
-}
-
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -116,8 +85,6 @@ const DEFAULT_PUSH_SERVICE_HOSTS = [
 ];
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-
-const limit = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 
 const envSchema = z.object({
   PORT: wholeNumber(1, 65535, 8080),
@@ -199,18 +166,7 @@ const envSchema = z.object({
         ),
       ),
   ),
-  RATE_LIMIT_TOKEN: limit(DEFAULT_RATE_LIMITS.token.max),
-  RATE_LIMIT_SIGN_IN_FAILURES: limit(DEFAULT_RATE_LIMITS.signInFailures.max),
-  RATE_LIMIT_VERIFY: limit(DEFAULT_RATE_LIMITS.verify.max),
-  RATE_LIMIT_OTP: limit(DEFAULT_RATE_LIMITS.otp.max),
-  RATE_LIMIT_ANONYMOUS_USERS: limit(DEFAULT_RATE_LIMITS.anonymous.max),
-  RATE_LIMIT_EMAIL_SENT: limit(DEFAULT_RATE_LIMITS.emailSent.max),
-  RATE_LIMIT_SMS_SENT: limit(DEFAULT_RATE_LIMITS.smsSent.max),
-  RATE_LIMIT_MFA: limit(DEFAULT_RATE_LIMITS.mfa.max),
-  RATE_LIMIT_PASSKEY: limit(DEFAULT_RATE_LIMITS.passkey.max),
-  RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER: limit(DEFAULT_RATE_LIMITS.oauthClientRegister.max),
-  RATE_LIMIT_CHAT: limit(DEFAULT_RATE_LIMITS.chat.max),
-  RATE_LIMIT_DATA: limit(DEFAULT_RATE_LIMITS.data.max),
+  ...rateLimitEnvShape,
   ...providersEnvShape,
   ...mentorEnvShape,
   ...billingEnvShape,
@@ -218,27 +174,6 @@ const envSchema = z.object({
 
 /** Every variable the server reads (the README's configuration table lists each one). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
-
-/** TRUST_PROXY as Fastify takes it: yes or no, or the proxies' addresses. */
-function trustProxyOf(value: string | undefined): boolean | string[] {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim());
-}
-
-/**
- * AUTH_SMS_TEST_OTP as a map from the number (E.164 digits, as phone numbers are stored: no plus,
- * no spaces) to its code.
- */
-function testOtpsOf(value: string | undefined): Record<string, string> {
-  const pairs = (value ?? '').split(',').filter((pair) => pair.trim());
-  return Object.fromEntries(
-    pairs.map((pair) => {
-      const [phone = '', code = ''] = pair.split('=');
-      return [phone.replace(/[+\s]/g, ''), code.trim()];
-    }),
-  );
-}
 
 /** Connection URLs may carry a password: a bad one is named, never echoed. */
 const SECRET_VARIABLES = new Set([
@@ -316,26 +251,7 @@ export function loadConfig(
     trustProxy: trustProxyOf(data.TRUST_PROXY),
     smtpUrl: data.SMTP_URL,
     mailFrom: data.MAIL_FROM,
-    rateLimits: {
-      token: { ...DEFAULT_RATE_LIMITS.token, max: data.RATE_LIMIT_TOKEN },
-      signInFailures: {
-        ...DEFAULT_RATE_LIMITS.signInFailures,
-        max: data.RATE_LIMIT_SIGN_IN_FAILURES,
-      },
-      verify: { ...DEFAULT_RATE_LIMITS.verify, max: data.RATE_LIMIT_VERIFY },
-      otp: { ...DEFAULT_RATE_LIMITS.otp, max: data.RATE_LIMIT_OTP },
-      anonymous: { ...DEFAULT_RATE_LIMITS.anonymous, max: data.RATE_LIMIT_ANONYMOUS_USERS },
-      mfa: { ...DEFAULT_RATE_LIMITS.mfa, max: data.RATE_LIMIT_MFA },
-      passkey: { ...DEFAULT_RATE_LIMITS.passkey, max: data.RATE_LIMIT_PASSKEY },
-      emailSent: { ...DEFAULT_RATE_LIMITS.emailSent, max: data.RATE_LIMIT_EMAIL_SENT },
-      smsSent: { ...DEFAULT_RATE_LIMITS.smsSent, max: data.RATE_LIMIT_SMS_SENT },
-      oauthClientRegister: {
-        ...DEFAULT_RATE_LIMITS.oauthClientRegister,
-        max: data.RATE_LIMIT_OAUTH_DYNAMIC_CLIENT_REGISTER,
-      },
-      chat: { ...DEFAULT_RATE_LIMITS.chat, max: data.RATE_LIMIT_CHAT },
-      data: { ...DEFAULT_RATE_LIMITS.data, max: data.RATE_LIMIT_DATA },
-    },
+    rateLimits: rateLimitsConfig(data),
     providers: providersConfig(data, siteUrl),
     mentor: mentorConfig(data),
     billing: billing.config,
