@@ -49,10 +49,18 @@ async function modelAllowance(
  * (401/403), so the app refreshes it rather than silently sharing an IP's bucket.
  */
 export function chatRoute(app: ApiInstance, options: ChatOptions): void {
-  const userIdOf = async (request: FastifyRequest) =>
-    request.headers.authorization
-      ? (await options.verifier.authenticate(request)).record.user.id
-      : undefined;
+  // The rate limit and the handler both need the caller: the token is checked once a request.
+  const callers = new WeakMap<FastifyRequest, Promise<string | undefined>>();
+  const userIdOf = (request: FastifyRequest) => {
+    let caller = callers.get(request);
+    if (!caller) {
+      caller = request.headers.authorization
+        ? options.verifier.authenticate(request).then((found) => found.record.user.id)
+        : Promise.resolve(undefined);
+      callers.set(request, caller);
+    }
+    return caller;
+  };
   const bucketOf = async (request: FastifyRequest) => {
     const userId = await userIdOf(request);
     return userId ? `user:${userId}` : `ip:${request.ip}`;
