@@ -49,7 +49,10 @@ export async function enrollFactor(
   if (type === 'phone' && !phone)
     throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   // The issuer goes into the otpauth:// URI and its QR code, which holds ~2,300 bytes: a longer
-  // one made the code fail to draw (a 500, found by the fuzzer).
+  // one made the code fail to draw (a 500, found by the fuzzer). Text with a lone surrogate
+  // cannot be URI-encoded at all (encodeURIComponent throws; another 500 the fuzzer found).
+  if (input.issuer && !input.issuer.isWellFormed())
+    throw new AuthError(400, 'validation_failed', 'issuer is not valid text');
   if (input.issuer && encodeURIComponent(input.issuer).length > ISSUER_MAX)
     throw new AuthError(400, 'validation_failed', 'issuer is too long');
 

@@ -200,6 +200,13 @@ describe('TOTP factors', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'validation_failed' });
+    // And one with a lone surrogate, which cannot be URI-encoded at all.
+    const broken = await call(session, 'POST', '/factors', {
+      factor_type: 'totp',
+      issuer: '\udfffx',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'validation_failed' });
     await enrollTotp(session, 'Jedna');
     expect(
       (
