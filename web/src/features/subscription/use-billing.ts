@@ -18,8 +18,8 @@ export type BillingView =
   | { kind: 'ready'; status: BillingStatus };
 
 /**
- * Whether billing is on, and the signed-in account's status (keyed by the user's id); `refresh`
- * reads it again, `replace` takes a status a change answered with.
+ * Whether billing is on, and the signed-in account's status (keyed by the user's id); `replace`
+ * takes a status a change answered with.
  */
 export function useBilling({ poll = false }: { poll?: boolean } = {}) {
   const config = useClientConfig();
@@ -37,7 +37,6 @@ export function useBilling({ poll = false }: { poll?: boolean } = {}) {
     },
     queryClient,
   );
-  const refresh = useCallback(async () => (await status.refetch()).data, [status]);
   const replace = useCallback(
     (next: BillingStatus) => queryClient.setQueryData(queryKey, next),
     [queryKey],
@@ -53,5 +52,5 @@ export function useBilling({ poll = false }: { poll?: boolean } = {}) {
           : status.data
             ? { kind: 'ready', status: status.data }
             : { kind: 'loading' };
-  return { view, refresh, replace };
+  return { view, replace };
 }
