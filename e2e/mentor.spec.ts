@@ -20,12 +20,12 @@ test('the library mentor answers with its sources; a link opens the article, a c
   await expect(reply(page)).toContainText('Z knihovny');
   await expect(reply(page)).toContainText('Dnes:');
   const sources = reply(page).getByRole('list', { name: 'Zdroje' });
-  await expect(sources.getByRole('link', { name: /Fakturace a placení včas/ })).toBeVisible();
+  await expect(sources.getByRole('link', { name: /Fakturace: co musí být na faktuře/ })).toBeVisible();
 
   // A link inside the reply opens the article in the app's own reader.
   await reply(page)
     .locator('p, li')
-    .getByRole('link', { name: /Fakturace a placení včas/ })
+    .getByRole('link', { name: /Fakturace: co musí být na faktuře/ })
     .first()
     .click();
   await expect(page).toHaveURL('/library/penize-dane-urady/fakturace');
@@ -38,7 +38,7 @@ test('the library mentor answers with its sources; a link opens the article, a c
     .getByRole('button', { name: /Přidat jako cíl/ })
     .click();
   await expect(page).toHaveURL('/goals');
-  await expect(page.getByLabel('Název cíle')).toHaveValue(/Fakturace a placení včas/);
+  await expect(page.getByLabel('Název cíle')).toHaveValue(/Fakturace: co musí být na faktuře/);
   await expect(page.getByText(/Cíl bude mít \d+ krok/)).toBeVisible();
   await page.getByRole('button', { name: 'Přidat', exact: true }).click();
   await expect(page.getByText(/0 ze? \d+ kroků? dokončeno/).first()).toBeVisible();
