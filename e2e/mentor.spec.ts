@@ -20,7 +20,9 @@ test('the library mentor answers with its sources; a link opens the article, a c
   await expect(reply(page)).toContainText('Z knihovny');
   await expect(reply(page)).toContainText('Dnes:');
   const sources = reply(page).getByRole('list', { name: 'Zdroje' });
-  await expect(sources.getByRole('link', { name: /Fakturace: co musí být na faktuře/ })).toBeVisible();
+  await expect(
+    sources.getByRole('link', { name: /Fakturace: co musí být na faktuře/ }),
+  ).toBeVisible();
 
   // A link inside the reply opens the article in the app's own reader.
   await reply(page)
