@@ -3,10 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { BillingStatus } from '@partak/domain/api/billing';
 import { DEFAULT_FREE_LIMITS, type FreeLimits } from '@partak/domain/entitlements';
 import type { Config } from '../src/config/env.ts';
-import type { ModelConfig } from '../src/config/mentor-env.ts';
 import { ROOMY_LIMITS, apiUser, type ApiUser } from './data-api.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { startOpenAiPeer, type OpenAiPeer } from './openai-peer.ts';
+import { peerModel, startOpenAiPeer, type OpenAiPeer } from './openai-peer.ts';
 import { startStripePeer, type StripePeer } from './stripe-peer.ts';
 
 export const STRIPE_KEY = 'sk_test_partak';
@@ -45,17 +44,6 @@ export function billingConfig(peerUrl: string, freeLimits: FreeLimits): Config['
   };
 }
 
-export const modelConfig = (url: string): ModelConfig => ({
-  apiUrl: url,
-  model: 'peer-model',
-  apiKey: undefined,
-  contextTokens: 6000,
-  maxTokens: 400,
-  connectTimeoutMs: 2000,
-  firstTokenTimeoutMs: 2000,
-  idleTimeoutMs: 2000,
-});
-
 export interface BillingFixture {
   t: TestApp;
   stripe: StripePeer;
@@ -87,7 +75,7 @@ export function useBillingApp(freeLimits: FreeLimits = DEFAULT_FREE_LIMITS): Bil
       {
         rateLimits: { ...ROOMY_LIMITS, chat: { max: 1000, windowSeconds: 600 } },
         billing: billingConfig(fixture.stripe.url, freeLimits),
-        mentor: { model: modelConfig(fixture.model.url) },
+        mentor: { model: peerModel(fixture.model.url) },
       },
       undefined,
       { now: fixture.clock.now },

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ModelConfig } from '../src/config/mentor-env.ts';
 
 /**
  * What the peer does with the next chat completion request. It speaks the OpenAI Chat
@@ -195,3 +196,15 @@ export async function startOpenAiPeer(): Promise<OpenAiPeer> {
       }),
   };
 }
+
+/** The mentor's model settings for a peer at `url`: no key, roomy time limits. */
+export const peerModel = (url: string): ModelConfig => ({
+  apiUrl: url,
+  model: 'peer-model',
+  apiKey: undefined,
+  contextTokens: 6000,
+  maxTokens: 400,
+  connectTimeoutMs: 2000,
+  firstTokenTimeoutMs: 2000,
+  idleTimeoutMs: 2000,
+});

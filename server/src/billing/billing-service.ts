@@ -180,13 +180,8 @@ export function createBilling(
 
     async exportOf(userId) {
       if (!provider) return null;
-      const account = await readBillingAccount(db, userId);
-      return {
-        tier: tierOf(account, now()),
-        subscription: summaryOf(account, now()),
-        trialUsed: account?.trialUsed ?? false,
-        usage: await limits.usage(userId),
-      };
+      const { trialAvailable, ...current } = await status(userId);
+      return { ...current, trialUsed: !trialAvailable };
     },
 
     stop: () => retries?.stop(),

@@ -60,10 +60,12 @@ export function summaryOf(account: Stored | undefined, now: Date): SubscriptionS
   };
 }
 
-/** Whether the subscription runs at the provider: a new checkout would make a second one. */
-export function isRunning(account: Stored | undefined): boolean {
-  return ['trialing', 'active', 'past_due'].includes(account?.status ?? '');
-}
+/** Whether a subscription in this status runs at the provider (a checkout would make a second). */
+export const runsWith = (status: string | null | undefined): boolean =>
+  ['trialing', 'active', 'past_due'].includes(status ?? '');
+
+/** Whether the account's subscription runs at the provider. */
+export const isRunning = (account: Stored | undefined): boolean => runsWith(account?.status);
 
 /** Whether it exists at the provider but gives nothing (unpaid, paused): ended before a new one. */
 export function isStalled(account: Stored | undefined): boolean {

@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { Language } from '@partak/domain/languages';
 import type { StripeConfig } from '../config/billing-env.ts';
 import {
   WebhookSignatureError,
@@ -71,7 +70,6 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
     // Sent in the User-Agent header, which must be ASCII.
     appInfo: { name: 'Partak' },
   });
-  const locale = (language: Language) => language;
 
   return {
     async createCustomer({ userId, email }) {
@@ -97,7 +95,8 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
         metadata: { user_id: request.userId },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
-        locale: locale(request.language),
+        // cs, en, de and es are all locales Stripe's pages speak.
+        locale: request.language,
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
@@ -107,7 +106,7 @@ export function stripeProvider(config: StripeConfig): BillingProvider {
       const session = await stripe.billingPortal.sessions.create({
         customer: customerId,
         return_url: returnUrl,
-        locale: locale(language),
+        locale: language,
       });
       return session.url;
     },

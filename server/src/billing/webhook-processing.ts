@@ -12,7 +12,7 @@ import {
   storeEvent,
   unprocessedEvents,
 } from './billing-events-repository.ts';
-import { isRunning } from './entitlements.ts';
+import { isRunning, runsWith } from './entitlements.ts';
 import {
   WebhookSignatureError,
   type BillingProvider,
@@ -75,8 +75,6 @@ async function ownerOf(
   return customerId ? (await billingAccountOfCustomer(deps.db, customerId))?.userId : undefined;
 }
 
-const runs = (status: string) => isRunning({ status } as Parameters<typeof isRunning>[0]);
-
 /** Applies one event; false when it must be tried again later (the provider did not answer). */
 async function apply(deps: WebhookDeps, event: ProviderEvent): Promise<boolean> {
   if (!HANDLED.has(event.type)) return true;
@@ -92,14 +90,14 @@ async function apply(deps: WebhookDeps, event: ProviderEvent): Promise<boolean> 
   }
   const current = await readBillingAccount(deps.db, userId);
   const another = current?.subscriptionId && current.subscriptionId !== subscription.id;
-  if (another && isRunning(current) && runs(subscription.status)) {
+  if (another && isRunning(current) && runsWith(subscription.status)) {
     // Two checkouts finished for one account (two tabs): it keeps the first, the second ends now.
     await deps.provider.cancelNow(subscription.id);
     deps.log.warn({ event: event.id }, 'billing: a second subscription for one account, ended');
     return true;
   }
   // An old subscription's late news never replaces the one that runs now.
-  if (another && !runs(subscription.status)) return true;
+  if (another && !runsWith(subscription.status)) return true;
   try {
     await saveSubscription(deps.db, userId, subscription, at);
   } catch (error) {

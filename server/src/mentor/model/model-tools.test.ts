@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config/rate-limit-defaults.ts';
-import type { ModelConfig } from '../../config/mentor-env.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { startOpenAiPeer, type OpenAiPeer, type PeerRequest } from '../../../test/openai-peer.ts';
+import {
+  peerModel,
+  startOpenAiPeer,
+  type OpenAiPeer,
+  type PeerRequest,
+} from '../../../test/openai-peer.ts';
 import { parseEvents } from '../../../test/sse.ts';
-
-const model = (url: string): ModelConfig => ({
-  apiUrl: url,
-  model: 'peer-model',
-  apiKey: undefined,
-  contextTokens: 6000,
-  maxTokens: 400,
-  connectTimeoutMs: 2000,
-  firstTokenTimeoutMs: 2000,
-  idleTimeoutMs: 2000,
-});
 
 const PROFILE = {
   trade: 'grafika',
@@ -27,7 +20,7 @@ const PROFILE = {
 
 async function startApp(peer: OpenAiPeer): Promise<TestApp> {
   return buildTestApp({
-    mentor: { model: model(peer.url) },
+    mentor: { model: peerModel(peer.url) },
     rateLimits: { ...DEFAULT_RATE_LIMITS, chat: { max: 1000, windowSeconds: 600 } },
   });
 }
