@@ -49,6 +49,50 @@ describe('the crisis detector', () => {
     expect(detector.detects(message)).toBe(false);
   });
 
+  it.each([
+    'Dluhy mi přerostly přes hlavu, exekutor už volal. Nevím, proč se ráno vůbec zvedat. Možná by bylo pro všechny líp, kdybych tu nebyl.',
+    'Nemám už sílu na nic a chci jen zmizet.',
+    'Firma zkrachovala a nemá cenu se snažit. Postarej se o děti.',
+    'Ich sehe keinen Ausweg mehr. Meine Familie wäre ohne mich wahrscheinlich besser dran.',
+    'Ich sehe keinen Ausweg mehr, ich will einfach nur verschwinden.',
+    "there's no way out, I just want to disappear",
+    'no veo ninguna salida, ya regalé todas mis cosas',
+  ])(
+    'hears two kinds of warning sign together (hopeless, a burden, a goodbye, gone, means): %s',
+    (message) => {
+      expect(detector.detects(message)).toBe(true);
+    },
+  );
+
+  it.each([
+    'Nevidím žádné řešení, jak splatit dluh finančáku. Co mám dělat?',
+    'Už nemůžu dál, mám tři zakázky naráz a nestíhám.',
+    'Sepsal jsem závěť, co bude s mou živností po smrti?',
+    'Ich kann nicht mehr, die Buchhaltung frisst meine Abende.',
+    'no veo salida a esta deuda con Hacienda',
+  ])('does not take one warning sign alone for a crisis: %s', (message) => {
+    expect(detector.detects(message)).toBe(false);
+  });
+
+  it('reads a message without the words that only soften it, and no negation is such a word', () => {
+    expect(detector.detects('Ich will ehrlich gesagt nicht mehr leben.')).toBe(true);
+    expect(detector.detects('že bych tu vlastně neměla být')).toBe(true);
+    const negations = ['ne', 'no', 'not', 'nicht', 'kein', 'nie', 'never', 'nunca', 'ani', 'nic'];
+    for (const language of ['cs', 'en', 'de', 'es'] as const) {
+      for (const filler of lexicons[language].fillers) {
+        expect(negations, `${language}: ${filler}`).not.toContain(filler);
+        for (const other of ['cs', 'en', 'de', 'es'] as const) {
+          expect(lexicons[other].negators, `${language}: ${filler}`).not.toContain(filler);
+        }
+      }
+    }
+  });
+
+  it('counts one goodbye said in two overlapping ways once', () => {
+    expect(detector.detects('Jak ukončit živnost k 31. 12.? Už ji nebudu potřebovat.')).toBe(false);
+    expect(detector.detects('Tohle je moje poslední zpráva. Sbohem.')).toBe(true);
+  });
+
   it('does not count a pattern said with a negation right before it', () => {
     expect(detector.detects("I don't want to die before my shop opens")).toBe(false);
     expect(detector.detects('no quiero morir sin intentarlo')).toBe(false);

@@ -4,12 +4,28 @@ import { HelplinesSchema } from './mentor-events.ts';
 import { normalizeWords, withinOneEdit } from './words.ts';
 
 /**
+ * The kinds of warning sign that say little alone and much together (ADR 026): hopelessness
+ * ("nevidím východisko"), feeling a burden ("všem by bylo líp, kdybych tu nebyl"), saying
+ * goodbye or putting affairs in order ("sepsal jsem, komu co nechám"), a wish to be gone
+ * ("chci jen zmizet") and the means ("koupil jsem prášky").
+ */
+export const SIGNAL_KINDS = ['hopeless', 'burden', 'farewell', 'gone', 'decided'] as const;
+export type SignalKind = (typeof SIGNAL_KINDS)[number];
+/** How many different kinds of warning sign in one message make it a crisis. */
+export const SIGNALS_FOR_CRISIS = 2;
+/** Saying goodbye in two different ways ("poslední zpráva", "sbohem") is a crisis on its own. */
+const FAREWELLS_FOR_CRISIS = 2;
+
+/**
  * One language's crisis wording and the reply to it (content/mentor/crisis.json): the patterns
- * that say a person may be in danger, the idioms that only sound so, the words that negate a
- * pattern said right after them, and the words and lines to call that answer it.
+ * that say a person may be in danger, the warning signs that do when two kinds meet, the idioms
+ * that only sound so, the words that negate a pattern said right after them, and the words and
+ * lines to call that answer it.
  */
 export const CrisisLanguageSchema = z.object({
   patterns: z.array(z.string()).check(z.minLength(1)),
+  signals: z.record(z.enum(SIGNAL_KINDS), z.array(z.string())),
+  fillers: z.array(z.string()),
   idioms: z.array(z.string()),
   negators: z.array(z.string()),
   reply: z.string().check(z.minLength(1)),
@@ -28,11 +44,14 @@ export type CrisisFile = z.infer<typeof CrisisFileSchema>;
 /** What the detector reads of each language: its patterns, idioms and negators. */
 export type CrisisWording = Record<
   Language,
-  Pick<CrisisLexicon, 'patterns' | 'idioms' | 'negators'>
+  Pick<CrisisLexicon, 'patterns' | 'signals' | 'fillers' | 'idioms' | 'negators'>
 >;
 
 interface CompiledLanguage {
+  /** Every pattern and sign at once: most messages match none, and one scan says so. */
+  any: RegExp;
   patterns: RegExp[];
+  signals: [SignalKind, RegExp[]][];
   idioms: RegExp[];
   negators: Set<string>;
 }
@@ -53,6 +72,19 @@ function patternWords(lexicons: CrisisWording): Map<string, boolean> {
   return words;
 }
 
+/** How many of the spans do not overlap: two patterns on one phrase are one goodbye. */
+function apart(spans: [number, number][]): number {
+  let count = 0;
+  let end = -1;
+  for (const [start, stop] of [...spans].sort((a, b) => a[1] - b[1])) {
+    if (start >= end) {
+      count += 1;
+      end = stop;
+    }
+  }
+  return count;
+}
+
 const wholeWords = (pattern: string) => new RegExp(`(?<= )(?:${pattern})(?= )`, 'g');
 
 /**
@@ -67,41 +99,83 @@ const wholeWords = (pattern: string) => new RegExp(`(?<= )(?:${pattern})(?= )`, 
 export class CrisisDetector {
   private readonly languages: CompiledLanguage[];
   private readonly words: Map<string, boolean>;
+  /** Words that only soften or stress ("vlastně", "ehrlich gesagt"), dropped for a last reading. */
+  private readonly fillers: Set<string>;
   /** Words the mentor knows: these are never "corrected" towards a crisis word. */
   private readonly isKnownWord: (word: string) => boolean;
 
   constructor(lexicons: CrisisWording, isKnownWord: (word: string) => boolean = () => false) {
     this.isKnownWord = isKnownWord;
     this.languages = SUPPORTED_LANGUAGES.map((language) => ({
+      any: new RegExp(
+        `(?<= )(?:${[
+          ...lexicons[language].patterns,
+          ...Object.values(lexicons[language].signals).flat(),
+        ].join('|')})(?= )`,
+      ),
       patterns: lexicons[language].patterns.map(wholeWords),
+      signals: SIGNAL_KINDS.map((kind) => [kind, lexicons[language].signals[kind].map(wholeWords)]),
       idioms: lexicons[language].idioms.map(wholeWords),
       negators: new Set(lexicons[language].negators),
     }));
     this.words = patternWords(lexicons);
+    this.fillers = new Set(SUPPORTED_LANGUAGES.flatMap((language) => lexicons[language].fillers));
   }
 
   /** The message with each long unknown word that is one typo away from a pattern's word fixed. */
   private corrected(text: string): string {
-    const tokens = text.trim().split(' ');
-    const fixed = tokens.map((token) => {
-      if (token.length < 5 || this.words.has(token) || this.isKnownWord(token)) return token;
-      for (const [word, stem] of this.words) {
-        if (withinOneEdit(token, word)) return word;
-        const head = token.slice(0, word.length);
-        if (stem && token.length > word.length && withinOneEdit(head, word)) {
-          return word + token.slice(word.length);
+    // A long message repeats its words: each distinct word is looked at once.
+    const seen = new Map<string, string>();
+    const fixed = text
+      .trim()
+      .split(' ')
+      .map((token) => {
+        let result = seen.get(token);
+        if (result === undefined) {
+          result = this.correctedWord(token);
+          seen.set(token, result);
         }
-      }
-      return token;
-    });
+        return result;
+      });
     return ` ${fixed.join(' ')} `;
+  }
+
+  private correctedWord(token: string): string {
+    if (token.length < 5 || this.words.has(token) || this.isKnownWord(token)) return token;
+    for (const [word, stem] of this.words) {
+      // One edit changes the length by at most one; a stem only needs the token's head.
+      if (token.length < word.length - 1) continue;
+      if (token.length <= word.length + 1 && withinOneEdit(token, word)) return word;
+      const head = token.slice(0, word.length);
+      if (stem && token.length > word.length && withinOneEdit(head, word)) {
+        return word + token.slice(word.length);
+      }
+    }
+    return token;
   }
 
   /** Whether the message says the person may be in danger. */
   detects(message: string): boolean {
-    // The message as written and with its typos fixed: a fix may only ever add a match.
+    // The message as written, with its typos fixed and without its fillers: each later reading
+    // may only ever add a match.
     const written = normalizeWords(message);
-    return [written, this.corrected(written)].some((text) => this.says(text));
+    const corrected = this.corrected(written);
+    // "Ich will ehrlich gesagt nicht mehr leben": also without the words that only soften it.
+    const readings = new Set([
+      written,
+      corrected,
+      this.withoutFillers(written),
+      this.withoutFillers(corrected),
+    ]);
+    return [...readings].some((text) => this.says(text));
+  }
+
+  private withoutFillers(text: string): string {
+    const kept = text
+      .trim()
+      .split(' ')
+      .filter((word) => !this.fillers.has(word));
+    return ` ${kept.join(' ')} `;
   }
 
   private says(normalized: string): boolean {
@@ -110,14 +184,36 @@ export class CrisisDetector {
     for (const language of this.languages) {
       for (const idiom of language.idioms) text = text.replace(idiom, ' ');
     }
+    const kinds = new Set<SignalKind>();
+    const farewells: [number, number][] = [];
     for (const language of this.languages) {
-      for (const pattern of language.patterns) {
-        for (const match of text.matchAll(pattern)) {
-          const before = text.slice(0, match.index).trim().split(' ').at(-1) ?? '';
-          if (!language.negators.has(before)) return true;
+      if (!language.any.test(text)) continue;
+      const said = (pattern: RegExp) => this.firstSaid(text, pattern, language) !== undefined;
+      if (language.patterns.some(said)) return true;
+      for (const [kind, patterns] of language.signals) {
+        for (const pattern of patterns) {
+          const match = this.firstSaid(text, pattern, language);
+          if (!match) continue;
+          kinds.add(kind);
+          if (kind === 'farewell') farewells.push(match);
         }
       }
     }
-    return false;
+    // One warning sign alone is everyday talk ("nevidím řešení" of a tax problem); two kinds
+    // together are how people who are in danger mostly say it, without the words of a plan.
+    return kinds.size >= SIGNALS_FOR_CRISIS || apart(farewells) >= FAREWELLS_FOR_CRISIS;
+  }
+
+  /** Where the pattern is first said without a negation right before it, if it is. */
+  private firstSaid(
+    text: string,
+    pattern: RegExp,
+    language: CompiledLanguage,
+  ): [number, number] | undefined {
+    for (const match of text.matchAll(pattern)) {
+      const before = text.slice(0, match.index).trim().split(' ').at(-1) ?? '';
+      if (!language.negators.has(before)) return [match.index, match.index + match[0].length];
+    }
+    return undefined;
   }
 }
