@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import crisis from '../../content/mentor/crisis.json' with { type: 'json' };
-import { CrisisDetector, CrisisFileSchema } from './crisis.ts';
+import { CrisisDetector, CrisisFileSchema, crisisReply } from './crisis.ts';
 
 const lexicons = CrisisFileSchema.parse(crisis);
 const detector = new CrisisDetector(lexicons);
@@ -88,6 +88,19 @@ describe('the crisis detector', () => {
     }
   });
 
+  it('keeps its wording in the form messages are read in', () => {
+    for (const language of ['cs', 'en', 'de', 'es'] as const) {
+      const { patterns, signals, idioms, fillers } = lexicons[language];
+      for (const pattern of [...patterns, ...Object.values(signals).flat(), ...idioms]) {
+        // Messages are folded to a-z and digits: a letter with a diacritic can never match, and
+        // an optional group after a space would need two spaces before the next word.
+        expect(pattern, language).not.toMatch(/[^\x20-\x7e]/);
+        expect(pattern, language).not.toMatch(/ \((?:[^()]|\([^()]*\))*\)\?$/);
+      }
+      for (const filler of fillers) expect(filler, language).toMatch(/^[a-z]+$/);
+    }
+  });
+
   it('counts one goodbye said in two overlapping ways once', () => {
     expect(detector.detects('Jak ukončit živnost k 31. 12.? Už ji nebudu potřebovat.')).toBe(false);
     expect(detector.detects('Tohle je moje poslední zpráva. Sbohem.')).toBe(true);
@@ -104,11 +117,24 @@ describe('the crisis detector', () => {
     expect(detector.detects('quisiera estar muerta')).toBe(true);
   });
 
+  it.each([
+    ['Kamarádka mi napsala, že už nechce žít. Jak jí mám pomoct?', 'other'],
+    ['A friend told me she has been feeling suicidal. How can I help her?', 'other'],
+    ['Ein Kollege hat gesagt, er will nicht mehr leben. Wie kann ich ihm helfen?', 'other'],
+    ['Una amiga me dijo que ya no quiere vivir. ¿Cómo puedo ayudarla?', 'other'],
+    ['nechci už žít', 'self'],
+    ['Jak zvednout ceny stálým klientům?', undefined],
+  ] as const)('tells whose danger a message speaks of: %s', (message, concern) => {
+    expect(detector.concern(message)).toBe(concern);
+  });
+
   it('holds a reply and lines to call in every language, 116 123 and 112 among them', () => {
     for (const language of ['cs', 'en', 'de', 'es'] as const) {
       const numbers = lexicons[language].helplines.map((line) => line.number);
       expect(numbers, language).toEqual(expect.arrayContaining(['116 123', '112']));
       expect(lexicons[language].reply, language).toContain('116 123');
+      expect(crisisReply(lexicons[language], 'other'), language).toContain('116 123');
+      expect(crisisReply(lexicons[language], 'other')).not.toBe(lexicons[language].reply);
     }
   });
 

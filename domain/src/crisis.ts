@@ -5,16 +5,23 @@ import { normalizeWords, withinOneEdit } from './words.ts';
 
 /**
  * The kinds of warning sign that say little alone and much together (ADR 026): hopelessness
- * ("nevidím východisko"), feeling a burden ("všem by bylo líp, kdybych tu nebyl"), saying
- * goodbye or putting affairs in order ("sepsal jsem, komu co nechám"), a wish to be gone
- * ("chci jen zmizet") and the means ("koupil jsem prášky").
+ * ("nevidím východisko"), feeling a burden ("všem by bylo líp, kdybych tu nebyl"), putting
+ * affairs in order ("sepsal jsem, komu co nechám"), saying goodbye ("sbohem"), a wish to be
+ * gone ("chci jen zmizet") and a calm decision or a day chosen ("mám vybraný den").
  */
-export const SIGNAL_KINDS = ['hopeless', 'burden', 'farewell', 'gone', 'decided'] as const;
+export const SIGNAL_KINDS = [
+  'hopeless',
+  'burden',
+  'farewell',
+  'goodbye',
+  'gone',
+  'decided',
+] as const;
 export type SignalKind = (typeof SIGNAL_KINDS)[number];
 /** How many different kinds of warning sign in one message make it a crisis. */
 export const SIGNALS_FOR_CRISIS = 2;
 /** Saying goodbye in two different ways ("poslední zpráva", "sbohem") is a crisis on its own. */
-const FAREWELLS_FOR_CRISIS = 2;
+const GOODBYES_FOR_CRISIS = 2;
 
 /**
  * One language's crisis wording and the reply to it (content/mentor/crisis.json): the patterns
@@ -26,9 +33,12 @@ export const CrisisLanguageSchema = z.object({
   patterns: z.array(z.string()).check(z.minLength(1)),
   signals: z.record(z.enum(SIGNAL_KINDS), z.array(z.string())),
   fillers: z.array(z.string()),
+  others: z.array(z.string()),
+  othersInDanger: z.array(z.string()),
   idioms: z.array(z.string()),
   negators: z.array(z.string()),
   reply: z.string().check(z.minLength(1)),
+  replyForOther: z.string().check(z.minLength(1)),
   helplines: HelplinesSchema,
 });
 export type CrisisLexicon = z.infer<typeof CrisisLanguageSchema>;
@@ -44,14 +54,30 @@ export type CrisisFile = z.infer<typeof CrisisFileSchema>;
 /** What the detector reads of each language: its patterns, idioms and negators. */
 export type CrisisWording = Record<
   Language,
-  Pick<CrisisLexicon, 'patterns' | 'signals' | 'fillers' | 'idioms' | 'negators'>
+  Pick<
+    CrisisLexicon,
+    'patterns' | 'signals' | 'fillers' | 'others' | 'othersInDanger' | 'idioms' | 'negators'
+  >
 >;
+
+/** Whose crisis a message speaks of: the writer's own, or someone they are worried about. */
+export type CrisisConcern = 'self' | 'other';
+
+/** What the mentor says to a crisis: to the person, or to someone helping another. */
+export function crisisReply(
+  lexicon: Pick<CrisisLexicon, 'reply' | 'replyForOther'>,
+  concern: CrisisConcern,
+): string {
+  return concern === 'other' ? lexicon.replyForOther : lexicon.reply;
+}
 
 interface CompiledLanguage {
   /** Every pattern and sign at once: most messages match none, and one scan says so. */
   any: RegExp;
   patterns: RegExp[];
   signals: [SignalKind, RegExp[]][];
+  others: RegExp[];
+  othersInDanger: RegExp[];
   idioms: RegExp[];
   negators: Set<string>;
 }
@@ -85,6 +111,11 @@ function apart(spans: [number, number][]): number {
   return count;
 }
 
+function firstMatch(text: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
 const wholeWords = (pattern: string) => new RegExp(`(?<= )(?:${pattern})(?= )`, 'g');
 
 /**
@@ -115,6 +146,8 @@ export class CrisisDetector {
       ),
       patterns: lexicons[language].patterns.map(wholeWords),
       signals: SIGNAL_KINDS.map((kind) => [kind, lexicons[language].signals[kind].map(wholeWords)]),
+      others: lexicons[language].others.map(wholeWords),
+      othersInDanger: lexicons[language].othersInDanger.map(wholeWords),
       idioms: lexicons[language].idioms.map(wholeWords),
       negators: new Set(lexicons[language].negators),
     }));
@@ -156,18 +189,41 @@ export class CrisisDetector {
 
   /** Whether the message says the person may be in danger. */
   detects(message: string): boolean {
+    return this.concern(message) !== undefined;
+  }
+
+  /**
+   * Whose danger the message speaks of, if any: "Kamarád mi napsal, že už nechce žít" asks how
+   * to help someone else. The lines are the same; what to say to the writer is not.
+   */
+  concern(message: string): CrisisConcern | undefined {
+    const readings = this.readings(message);
+    const any = (pick: (language: CompiledLanguage) => RegExp[]) =>
+      this.languages.some((language) =>
+        pick(language).some((pattern) => readings.some((text) => firstMatch(text, pattern))),
+      );
+    // Someone else, and their danger in the third person ("píše, že nechce žít"): a writer who
+    // says "nechci žít" after "manžel říká…" is the one in danger.
+    if (any((language) => language.others) && any((language) => language.othersInDanger)) {
+      return 'other';
+    }
+    return readings.some((text) => this.says(text)) ? 'self' : undefined;
+  }
+
+  private readings(message: string): string[] {
     // The message as written, with its typos fixed and without its fillers: each later reading
     // may only ever add a match.
     const written = normalizeWords(message);
     const corrected = this.corrected(written);
     // "Ich will ehrlich gesagt nicht mehr leben": also without the words that only soften it.
-    const readings = new Set([
-      written,
-      corrected,
-      this.withoutFillers(written),
-      this.withoutFillers(corrected),
-    ]);
-    return [...readings].some((text) => this.says(text));
+    return [
+      ...new Set([
+        written,
+        corrected,
+        this.withoutFillers(written),
+        this.withoutFillers(corrected),
+      ]),
+    ];
   }
 
   private withoutFillers(text: string): string {
@@ -185,7 +241,7 @@ export class CrisisDetector {
       for (const idiom of language.idioms) text = text.replace(idiom, ' ');
     }
     const kinds = new Set<SignalKind>();
-    const farewells: [number, number][] = [];
+    const goodbyes: [number, number][] = [];
     for (const language of this.languages) {
       if (!language.any.test(text)) continue;
       const said = (pattern: RegExp) => this.firstSaid(text, pattern, language) !== undefined;
@@ -195,13 +251,13 @@ export class CrisisDetector {
           const match = this.firstSaid(text, pattern, language);
           if (!match) continue;
           kinds.add(kind);
-          if (kind === 'farewell') farewells.push(match);
+          if (kind === 'goodbye') goodbyes.push(match);
         }
       }
     }
     // One warning sign alone is everyday talk ("nevidím řešení" of a tax problem); two kinds
     // together are how people who are in danger mostly say it, without the words of a plan.
-    return kinds.size >= SIGNALS_FOR_CRISIS || apart(farewells) >= FAREWELLS_FOR_CRISIS;
+    return kinds.size >= SIGNALS_FOR_CRISIS || apart(goodbyes) >= GOODBYES_FOR_CRISIS;
   }
 
   /** Where the pattern is first said without a negation right before it, if it is. */

@@ -1,5 +1,5 @@
 import type { ChatRequest } from '@partak/domain/api/chat';
-import type { CrisisFile } from '@partak/domain/crisis';
+import { crisisReply, type CrisisFile } from '@partak/domain/crisis';
 import { shorten } from '@partak/domain/chat';
 import type { Figures } from '@partak/domain/figures';
 import { LANGUAGE_LOCALES, type Language } from '@partak/domain/languages';
@@ -146,7 +146,10 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     const question = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
     switch (understanding.kind) {
       case 'crisis':
-        return { text: parts.crisis[language].reply, helplines: parts.crisis[language].helplines };
+        return {
+          text: crisisReply(parts.crisis[language], understanding.about),
+          helplines: parts.crisis[language].helplines,
+        };
       case 'smallTalk':
         return { text: understanding.text };
       case 'intent':

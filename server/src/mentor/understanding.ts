@@ -14,14 +14,15 @@ import {
 import { statedCase, withStatedCase } from './answers/stated-case.ts';
 import { analyzer, fold } from './library/text.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
-import type { CrisisDetector } from '@partak/domain/crisis';
+import type { CrisisConcern, CrisisDetector } from '@partak/domain/crisis';
 import { smallTalk } from './small-talk.ts';
 import type { Templates } from './templates.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** What the mentor made of the conversation's last message. */
 export type Understanding =
-  | { kind: 'crisis' }
+  /** A person in danger: the writer, or someone the writer is worried about. */
+  | { kind: 'crisis'; about: CrisisConcern }
   | { kind: 'smallTalk'; text: string }
   /** An intent of the answer base (a written answer, a clarifying question or an honest "not my field"). */
   | { kind: 'intent'; intent: GroupedIntent; slots: SlotValues; missing?: Slot }
@@ -105,7 +106,8 @@ export class Understander {
       : {};
     const asked = messages.filter((message) => message.role === 'user').map((m) => m.content);
     const message = asked.at(-1) ?? '';
-    if (this.parts.crisis.detects(message)) return { kind: 'crisis' };
+    const concern = this.parts.crisis.concern(message);
+    if (concern) return { kind: 'crisis', about: concern };
     const chat = smallTalk(message, language, this.parts.templates[language]);
     if (chat) return { kind: 'smallTalk', text: chat };
     return this.question(asked, language, CONTEXT_DEPTH, profile);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { foldText } from '@partak/domain/chat';
+import { CrisisFileSchema, crisisReply } from '@partak/domain/crisis';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { Mentor } from '../../src/mentor/index.ts';
@@ -35,6 +36,8 @@ export interface EvalSets {
   followUps: FollowUp[];
   crisis: Line[];
   idioms: Line[];
+  /** Someone worried about another person in danger: how to help, with the same lines. */
+  others: Line[];
   outOfScope: Line[];
   vague: Line[];
 }
@@ -45,11 +48,19 @@ export async function readEvalSets(): Promise<EvalSets> {
   const [questions, followUps, crisis, outOfScope, vague] = await Promise.all([
     read<Question[]>('questions.json'),
     read<FollowUp[]>('followups.json'),
-    read<{ crisis: Line[]; idioms: Line[] }>('crisis.json'),
+    read<{ crisis: Line[]; idioms: Line[]; others: Line[] }>('crisis.json'),
     read<Line[]>('out-of-scope.json'),
     read<Line[]>('vague.json'),
   ]);
-  return { questions, followUps, crisis: crisis.crisis, idioms: crisis.idioms, outOfScope, vague };
+  return {
+    questions,
+    followUps,
+    crisis: crisis.crisis,
+    idioms: crisis.idioms,
+    others: crisis.others,
+    outOfScope,
+    vague,
+  };
 }
 
 /** Text as concepts are matched in it: folded, numbers without thousands separators. */
@@ -118,6 +129,7 @@ export interface LanguageResult {
   followUps: Tally;
   crisisRecall: Tally;
   falseAlarms: Tally;
+  othersHelped: Tally;
   honest: Tally;
   clarified: Tally;
 }
@@ -138,6 +150,7 @@ export async function evaluate(mentor: Mentor, sets: EvalSets): Promise<EvalResu
     followUps: tally(),
     crisisRecall: tally(),
     falseAlarms: tally(),
+    othersHelped: tally(),
     honest: tally(),
     clarified: tally(),
   });
@@ -190,6 +203,15 @@ export async function evaluate(mentor: Mentor, sets: EvalSets): Promise<EvalResu
     const reply = await ask(mentor, line.language, [line.text]);
     record('falseAlarms', line.language, reply.crisis, 'idioms', line.text, reply);
   }
+  const lexicon = CrisisFileSchema.parse(
+    JSON.parse(await readFile(join(DIR, '../../../content/mentor/crisis.json'), 'utf8')),
+  );
+  for (const line of sets.others) {
+    const reply = await ask(mentor, line.language, [line.text]);
+    const helped =
+      reply.crisis && reply.text.trim() === crisisReply(lexicon[line.language], 'other');
+    record('othersHelped', line.language, helped, 'others', line.text, reply);
+  }
   for (const line of sets.outOfScope) {
     const reply = await ask(mentor, line.language, [line.text]);
     const honest =
@@ -217,15 +239,15 @@ const percent = (t: Tally) => `${(share(t) * 100).toFixed(1)} % (${t.hit}/${t.of
 /** The result as a table, one row per language and one for all. */
 export function report({ byLanguage, total }: EvalResult): string {
   const rows = [
-    '| Language | Answered (first paragraph) | Follow-ups | Crisis recall | False alarms (idioms) | Out of scope honest | Vague → choices |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Language | Answered (first paragraph) | Follow-ups | Crisis recall | False alarms (idioms) | Worry for another → how to help | Out of scope honest | Vague → choices |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const [name, r] of [...Object.entries(byLanguage), ['all', total]] as [
     string,
     LanguageResult,
   ][]) {
     rows.push(
-      `| ${name} | ${percent(r.answered)} | ${percent(r.followUps)} | ${percent(r.crisisRecall)} | ${percent(r.falseAlarms)} | ${percent(r.honest)} | ${percent(r.clarified)} |`,
+      `| ${name} | ${percent(r.answered)} | ${percent(r.followUps)} | ${percent(r.crisisRecall)} | ${percent(r.falseAlarms)} | ${percent(r.othersHelped)} | ${percent(r.honest)} | ${percent(r.clarified)} |`,
     );
   }
   return rows.join('\n');

@@ -1,5 +1,5 @@
 import { REPLY_DELAY_MS } from '@partak/domain/chat';
-import { CrisisDetector, CrisisFileSchema } from '@partak/domain/crisis';
+import { CrisisDetector, CrisisFileSchema, crisisReply } from '@partak/domain/crisis';
 import crisisFile from '../../../../../content/mentor/crisis.json';
 import { i18n } from '@/i18n/i18n.ts';
 import type { Mentor } from './mentor.ts';
@@ -30,9 +30,10 @@ export const offlineMentor: Mentor = {
   async *reply(conversation, language, signal) {
     const last = conversation.findLast((message) => message.role === 'user')?.content ?? '';
     detector ??= new CrisisDetector(crisis);
-    if (detector.detects(last)) {
+    const concern = detector.concern(last);
+    if (concern) {
       yield { type: 'crisis', helplines: crisis[language].helplines };
-      yield { type: 'text', text: crisis[language].reply };
+      yield { type: 'text', text: crisisReply(crisis[language], concern) };
       yield { type: 'done', mentor: 'offline' };
       return;
     }

@@ -94,6 +94,26 @@ describe('the server mentor', () => {
     expect(events.at(-1)).toEqual({ type: 'done', mentor: 'offline' });
   });
 
+  it('tells someone worried about another person how to help when the server cannot be reached', async () => {
+    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    const events: MentorEvent[] = [];
+    const worry = [
+      {
+        role: 'user' as const,
+        content: 'A friend told me she has been feeling suicidal. How can I help her?',
+        timestamp: '2026-03-01T10:00:00.000Z',
+      },
+    ];
+    for await (const event of serverMentor().reply(worry, 'en', new AbortController().signal)) {
+      events.push(event);
+    }
+    expect(events[0]).toMatchObject({ type: 'crisis' });
+    expect(events[1]).toMatchObject({
+      type: 'text',
+      text: expect.stringContaining('Ask them directly whether they’re thinking about suicide'),
+    });
+  });
+
   it('passes a refusal on as a failure the chat can show and retry', async () => {
     answer(
       () =>
