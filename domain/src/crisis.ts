@@ -75,9 +75,11 @@ interface CompiledLanguage {
   /** Every pattern and sign at once: most messages match none, and one scan says so. */
   any: RegExp;
   patterns: RegExp[];
-  signals: [SignalKind, RegExp[]][];
-  others: RegExp[];
-  othersInDanger: RegExp[];
+  /** Each kind's signs as one expression: a message is read once per kind. */
+  signals: [SignalKind, RegExp][];
+  /** Someone else named, and their danger said in the third person: each one expression. */
+  others: RegExp;
+  othersInDanger: RegExp;
   idioms: RegExp[];
   negators: Set<string>;
 }
@@ -111,10 +113,8 @@ function apart(spans: [number, number][]): number {
   return count;
 }
 
-function firstMatch(text: string, pattern: RegExp): boolean {
-  pattern.lastIndex = 0;
-  return pattern.test(text);
-}
+/** The patterns as one expression over whole words (no `g`: `test` keeps no state). */
+const oneOf = (patterns: string[]) => new RegExp(`(?<= )(?:${patterns.join('|')})(?= )`);
 
 const wholeWords = (pattern: string) => new RegExp(`(?<= )(?:${pattern})(?= )`, 'g');
 
@@ -138,16 +138,19 @@ export class CrisisDetector {
   constructor(lexicons: CrisisWording, isKnownWord: (word: string) => boolean = () => false) {
     this.isKnownWord = isKnownWord;
     this.languages = SUPPORTED_LANGUAGES.map((language) => ({
-      any: new RegExp(
-        `(?<= )(?:${[
-          ...lexicons[language].patterns,
-          ...Object.values(lexicons[language].signals).flat(),
-        ].join('|')})(?= )`,
-      ),
+      any: oneOf([
+        ...lexicons[language].patterns,
+        ...Object.values(lexicons[language].signals).flat(),
+      ]),
       patterns: lexicons[language].patterns.map(wholeWords),
-      signals: SIGNAL_KINDS.map((kind) => [kind, lexicons[language].signals[kind].map(wholeWords)]),
-      others: lexicons[language].others.map(wholeWords),
-      othersInDanger: lexicons[language].othersInDanger.map(wholeWords),
+      signals: SIGNAL_KINDS.flatMap((kind) => {
+        const signs = lexicons[language].signals[kind];
+        return signs.length > 0
+          ? [[kind, wholeWords(signs.join('|'))] as [SignalKind, RegExp]]
+          : [];
+      }),
+      others: oneOf(lexicons[language].others),
+      othersInDanger: oneOf(lexicons[language].othersInDanger),
       idioms: lexicons[language].idioms.map(wholeWords),
       negators: new Set(lexicons[language].negators),
     }));
@@ -174,7 +177,8 @@ export class CrisisDetector {
   }
 
   private correctedWord(token: string): string {
-    if (token.length < 5 || this.words.has(token) || this.isKnownWord(token)) return token;
+    if (token.length < 5 || this.words.has(token) || this.fillers.has(token)) return token;
+    if (this.isKnownWord(token)) return token;
     for (const [word, stem] of this.words) {
       // One edit changes the length by at most one; a stem only needs the token's head.
       if (token.length < word.length - 1) continue;
@@ -198,13 +202,11 @@ export class CrisisDetector {
    */
   concern(message: string): CrisisConcern | undefined {
     const readings = this.readings(message);
-    const any = (pick: (language: CompiledLanguage) => RegExp[]) =>
-      this.languages.some((language) =>
-        pick(language).some((pattern) => readings.some((text) => firstMatch(text, pattern))),
-      );
+    const any = (pick: (language: CompiledLanguage) => RegExp) =>
+      this.languages.some((language) => readings.some((text) => pick(language).test(text)));
     // Someone else, and their danger in the third person ("píše, že nechce žít"): a writer who
     // says "nechci žít" after "manžel říká…" is the one in danger.
-    if (any((language) => language.others) && any((language) => language.othersInDanger)) {
+    if (any((language) => language.othersInDanger) && any((language) => language.others)) {
       return 'other';
     }
     return readings.some((text) => this.says(text)) ? 'self' : undefined;
@@ -244,15 +246,11 @@ export class CrisisDetector {
     const goodbyes: [number, number][] = [];
     for (const language of this.languages) {
       if (!language.any.test(text)) continue;
-      const said = (pattern: RegExp) => this.firstSaid(text, pattern, language) !== undefined;
-      if (language.patterns.some(said)) return true;
-      for (const [kind, patterns] of language.signals) {
-        for (const pattern of patterns) {
-          const match = this.firstSaid(text, pattern, language);
-          if (!match) continue;
-          kinds.add(kind);
-          if (kind === 'goodbye') goodbyes.push(match);
-        }
+      if (language.patterns.some((pattern) => this.firstSaid(text, pattern, language))) return true;
+      for (const [kind, signs] of language.signals) {
+        const said = this.allSaid(text, signs, language);
+        if (said.length > 0) kinds.add(kind);
+        if (kind === 'goodbye') goodbyes.push(...said);
       }
     }
     // One warning sign alone is everyday talk ("nevidím řešení" of a tax problem); two kinds
@@ -260,16 +258,27 @@ export class CrisisDetector {
     return kinds.size >= SIGNALS_FOR_CRISIS || apart(goodbyes) >= GOODBYES_FOR_CRISIS;
   }
 
-  /** Where the pattern is first said without a negation right before it, if it is. */
-  private firstSaid(
-    text: string,
-    pattern: RegExp,
-    language: CompiledLanguage,
-  ): [number, number] | undefined {
+  /** Whether the pattern is said somewhere without a negation right before it. */
+  private firstSaid(text: string, pattern: RegExp, language: CompiledLanguage): boolean {
     for (const match of text.matchAll(pattern)) {
-      const before = text.slice(0, match.index).trim().split(' ').at(-1) ?? '';
-      if (!language.negators.has(before)) return [match.index, match.index + match[0].length];
+      if (!this.negated(text, match.index, language)) return true;
     }
-    return undefined;
+    return false;
+  }
+
+  /** Where the pattern is said without a negation right before it: the spans, apart. */
+  private allSaid(text: string, pattern: RegExp, language: CompiledLanguage): [number, number][] {
+    const spans: [number, number][] = [];
+    for (const match of text.matchAll(pattern)) {
+      if (!this.negated(text, match.index, language)) {
+        spans.push([match.index, match.index + match[0].length]);
+      }
+    }
+    return spans;
+  }
+
+  private negated(text: string, index: number, language: CompiledLanguage): boolean {
+    const before = text.slice(0, index).trim().split(' ').at(-1) ?? '';
+    return language.negators.has(before);
   }
 }
