@@ -89,6 +89,36 @@ describe('a conversation, not a lookup', () => {
     expect(nbsp(reply.first)).toContain('1 000 Kč');
   });
 
+  it.each([
+    ['cs', 'Jak zdražit stálým klientům?', 'ok, co mám udělat jako první?', 'Začni tímhle:'],
+    ['en', 'How do I find my first customers?', 'ok, where do I start?', 'Start with this:'],
+    ['de', 'Wie erhöhe ich meine Preise?', 'und womit fange ich an?', 'Fang damit an:'],
+    [
+      'es',
+      '¿Cómo consigo mis primeros clientes?',
+      'vale, ¿y por dónde empiezo?',
+      'Empieza por esto:',
+    ],
+  ] as const)(
+    '%s: "where do I start?" after an answer gets its step for today',
+    async (language, question, followUp, opening) => {
+      const answer = await ask(language, question);
+      const step = /\*\*[^*]+\*\* (.+)/.exec(answer.text)?.[1] ?? '';
+      const reply = await ask(language, question, followUp);
+      expect(reply.first).toBe(`${opening} ${step}`);
+      expect(reply.text).not.toContain('**');
+    },
+  );
+
+  it('takes a new question that ends with "co teď?" for a new question', async () => {
+    const reply = await ask(
+      'cs',
+      'Jak najít první zákazníky?',
+      'Dostal jsem dopis z finančáku, co teď?',
+    );
+    expect(reply.first).toMatch(/finanční/);
+  });
+
   it('answers the question before for the business the person names next', async () => {
     const general = await ask('cs', 'Jak najít první zákazníky?');
     const forCafe = await ask('cs', 'Jak najít první zákazníky?', 'a pro kavárnu?');

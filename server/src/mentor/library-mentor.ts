@@ -111,6 +111,20 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
     };
   }
 
+  /** "Co mám udělat jako první?" after an answer: its step for today, and its question back. */
+  function firstStep(intent: GroupedIntent, slots: SlotValues, language: Language): Composed {
+    const t = templates[language];
+    const own = intent[language];
+    const step = own.today ? sentence(render(own.today, language, slots)) : undefined;
+    if (!step) return written(intent, slots, language, '');
+    return {
+      text: [
+        fill(t.followUp.stepReply, { step }),
+        ...(own.question ? [render(own.question, language, slots)] : []),
+      ].join('\n\n'),
+    };
+  }
+
   /** What the library's articles answer, in the mentor's own sentences (summaries.json). */
   function fromLibrary(hits: ArticleHit[], question: string, language: Language): Composed {
     const t = templates[language];
@@ -153,6 +167,8 @@ export function libraryMentor(parts: LibraryMentorParts): Mentor {
       case 'smallTalk':
         return { text: understanding.text };
       case 'intent':
+        if (understanding.step)
+          return firstStep(understanding.intent, understanding.slots, language);
         return written(
           understanding.intent,
           understanding.slots,

@@ -58,7 +58,16 @@ const TemplatesSchema = z.object({
    * person tells about their case ("mám", "obrat", "for") — a message of those and a trade or an
    * amount asks the question before it again, for their case.
    */
-  followUp: z.object({ starts: z.array(z.string()), slotWords: z.array(z.string()) }),
+  followUp: z.object({
+    starts: z.array(z.string()),
+    slotWords: z.array(z.string()),
+    /**
+     * "Co mám udělat jako první?", "where do I start?" after an answer (folded, without
+     * punctuation): the answer's step for today, on its own ({{step}} in `stepReply`).
+     */
+    whereToStart: z.array(z.string()),
+    stepReply: z.string(),
+  }),
   /** The model mentor's prompt around the library's passages and the user's goals. */
   model: z.object({
     library: z.string(),

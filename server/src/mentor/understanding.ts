@@ -5,14 +5,14 @@ import type { GroupedIntent } from './answers/answer-base.ts';
 import type { IntentIndex, WeightedTerms } from './answers/intent-index.ts';
 import { askingTerms, intentTerms, termSet } from './answers/intent-terms.ts';
 import type { SlotValues } from './answers/render.ts';
-import { slotsFrom, slotsIn, tradeWords, withoutSlots, type Trade } from './answers/slots.ts';
+import { slotsFrom, tradeWords, withoutSlots, type Trade } from './answers/slots.ts';
 import {
   slotsFromProfile,
   withConversation,
   type ProfilePhrases,
 } from './answers/profile-slots.ts';
 import { statedCase, withStatedCase } from './answers/stated-case.ts';
-import { analyzer, fold } from './library/text.ts';
+import { asksWhereToStart, continues, onlySlots, withContext } from './follow-ups.ts';
 import type { ArticleHit, LibraryIndex } from './library/search-index.ts';
 import type { CrisisConcern, CrisisDetector } from '@partak/domain/crisis';
 import { smallTalk } from './small-talk.ts';
@@ -25,7 +25,14 @@ export type Understanding =
   | { kind: 'crisis'; about: CrisisConcern }
   | { kind: 'smallTalk'; text: string }
   /** An intent of the answer base (a written answer, a clarifying question or an honest "not my field"). */
-  | { kind: 'intent'; intent: GroupedIntent; slots: SlotValues; missing?: Slot }
+  | {
+      kind: 'intent';
+      intent: GroupedIntent;
+      slots: SlotValues;
+      missing?: Slot;
+      /** "Co mám udělat jako první?" after this answer: its step for today is the reply. */
+      step?: true;
+    }
   /** No intent, but library articles answer it. */
   | { kind: 'library'; hits: ArticleHit[] }
   /** Words the mentor cannot read at all. */
@@ -48,12 +55,8 @@ const SITUATION_WEIGHT = 0.6;
 const OTHER_LANGUAGE_MAX_CHARS = 600;
 /** The words that name the person's trade count this much in what they ask. */
 const TRADE_WORD_WEIGHT = 0.3;
-/** A follow-up's earlier question counts this much beside its own words. */
-const CONTEXT_WEIGHT = 0.5;
 /** An intent the previous one names as related gets this much on top. */
 const RELATED_BONUS = 0.08;
-/** A follow-up is short: at most this many terms of its own. */
-const FOLLOW_UP_TERMS = 3;
 /** The share of a question's terms an article must answer to be the reply (ADR 009 names 0.6). */
 const LIBRARY_COVERAGE = 0.75;
 /** A message of at most this many terms that matches nothing gets the clarifying question. */
@@ -135,10 +138,18 @@ export class Understander {
 
     // "a pro kavárnu?", "Mám e-shop.", "a když mám obrat 2,5 milionu?": the question before, for
     // this case.
-    if (before && this.onlySlots(message, own, language)) {
+    if (before && onlySlots(message, own, language, this.parts)) {
       // After a clarifying question, the case named answers what it asked about, not itself again.
       const target = before.type === 'clarify' ? this.relatedAnswer(before) : before;
       if (target) return this.answer(target, slots);
+    }
+
+    if (
+      before &&
+      (before.type ?? 'answer') === 'answer' &&
+      asksWhereToStart(message, language, this.parts.templates)
+    ) {
+      return { kind: 'intent', intent: before, slots, step: true };
     }
 
     const verbatim = this.parts.intents.verbatimMatch(message, language);
@@ -154,20 +165,16 @@ export class Understander {
       if (!query.has(term)) query.set(term, TRADE_WORD_WEIGHT);
     }
     const alone = this.best(query, language, { message, trade });
-    const followUp = before !== undefined && this.continues(message, terms, language);
+    const followUp =
+      before !== undefined && continues(message, terms, language, this.parts.templates);
     let chosen = alone;
     if (before && (followUp || !alone)) {
-      const withContext = this.best(
-        this.withContext(terms, asked.at(-2) ?? '', language),
+      const inContext = this.best(
+        withContext(terms, asked.at(-2) ?? '', language, this.parts.trades),
         language,
-        {
-          message,
-          before,
-          trade,
-        },
+        { message, before, trade },
       );
-      if (withContext && (followUp || !alone || withContext.score > alone.score))
-        chosen = withContext;
+      if (inContext && (followUp || !alone || inContext.score > alone.score)) chosen = inContext;
     }
     chosen ??= this.inOtherLanguages(own, language);
     if (chosen) return this.answer(chosen.intent, slots);
@@ -303,15 +310,6 @@ export class Understander {
     return new Map(terms.map((term) => [term, asked.has(term) ? 1 : SITUATION_WEIGHT]));
   }
 
-  /** The terms of a follow-up with those of the question it follows (weighing less). */
-  private withContext(terms: string[], earlier: string, language: Language): WeightedTerms {
-    const query: WeightedTerms = new Map(terms.map((term) => [term, 1]));
-    for (const term of intentTerms(withoutSlots(earlier, this.parts.trades), language)) {
-      if (!query.has(term)) query.set(term, CONTEXT_WEIGHT);
-    }
-    return query;
-  }
-
   /** A question asked in another language than the interface's (a Czech question, English app). */
   private inOtherLanguages(own: string, language: Language) {
     // Someone writing in another language than the interface's asks a question, not an essay;
@@ -326,26 +324,5 @@ export class Understander {
         found = match;
     }
     return found;
-  }
-
-  /** A message that only continues the question before it: it starts so, or says little. */
-  private continues(message: string, terms: string[], language: Language): boolean {
-    const starts = this.parts.templates[language].followUp.starts.map(fold);
-    const text = ` ${fold(message)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()} `;
-    return terms.length <= FOLLOW_UP_TERMS || starts.some((start) => text.startsWith(` ${start} `));
-  }
-
-  /** A message that names a trade or an amount and otherwise only the words that introduce it. */
-  private onlySlots(message: string, own: string, language: Language): boolean {
-    const found = slotsIn(message, this.parts.trades);
-    if (!found.trade && found.price === undefined && found.turnover === undefined) return false;
-    const slotWords = new Set(
-      analyzer(language).terms(this.parts.templates[language].followUp.slotWords.join(' ')),
-    );
-    return analyzer(language)
-      .terms(own)
-      .every((term) => slotWords.has(term));
   }
 }
