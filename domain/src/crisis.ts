@@ -51,7 +51,7 @@ export const CrisisFileSchema = z.object({
 });
 export type CrisisFile = z.infer<typeof CrisisFileSchema>;
 
-/** What the detector reads of each language: its patterns, idioms and negators. */
+/** What the detector reads of each language: its patterns, signs, fillers, worry for others, idioms and negators. */
 export type CrisisWording = Record<
   Language,
   Pick<
@@ -246,7 +246,7 @@ export class CrisisDetector {
     const goodbyes: [number, number][] = [];
     for (const language of this.languages) {
       if (!language.any.test(text)) continue;
-      if (language.patterns.some((pattern) => this.firstSaid(text, pattern, language))) return true;
+      if (language.patterns.some((pattern) => this.isSaid(text, pattern, language))) return true;
       for (const [kind, signs] of language.signals) {
         const said = this.allSaid(text, signs, language);
         if (said.length > 0) kinds.add(kind);
@@ -259,7 +259,7 @@ export class CrisisDetector {
   }
 
   /** Whether the pattern is said somewhere without a negation right before it. */
-  private firstSaid(text: string, pattern: RegExp, language: CompiledLanguage): boolean {
+  private isSaid(text: string, pattern: RegExp, language: CompiledLanguage): boolean {
     for (const match of text.matchAll(pattern)) {
       if (!this.negated(text, match.index, language)) return true;
     }
