@@ -70,6 +70,8 @@ describe('the crisis detector', () => {
     'Sepsal jsem závěť, co bude s mou živností po smrti?',
     'Ich kann nicht mehr, die Buchhaltung frisst meine Abende.',
     'no veo salida a esta deuda con Hacienda',
+    "I'm done with everything related to VAT, it's killing me.",
+    'nemuzu dal, nechci dal, koncim s tim e-shopem',
   ])('does not take one warning sign alone for a crisis: %s', (message) => {
     expect(detector.detects(message)).toBe(false);
   });
