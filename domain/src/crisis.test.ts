@@ -72,6 +72,8 @@ describe('the crisis detector', () => {
     'no veo salida a esta deuda con Hacienda',
     "I'm done with everything related to VAT, it's killing me.",
     'nemuzu dal, nechci dal, koncim s tim e-shopem',
+    'Už nechci žít v nejistotě, chci stabilní příjem, mám jít do zaměstnání?',
+    "I'm a burden to my team lead, he has to fix my invoices every month.",
   ])('does not take one warning sign alone for a crisis: %s', (message) => {
     expect(detector.detects(message)).toBe(false);
   });
