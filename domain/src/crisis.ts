@@ -9,17 +9,10 @@ import { normalizeWords, withinOneEdit } from './words.ts';
  * affairs in order ("sepsal jsem, komu co nechám"), saying goodbye ("sbohem"), a wish to be
  * gone ("chci jen zmizet") and a calm decision or a day chosen ("mám vybraný den").
  */
-export const SIGNAL_KINDS = [
-  'hopeless',
-  'burden',
-  'farewell',
-  'goodbye',
-  'gone',
-  'decided',
-] as const;
-export type SignalKind = (typeof SIGNAL_KINDS)[number];
+const SIGNAL_KINDS = ['hopeless', 'burden', 'farewell', 'goodbye', 'gone', 'decided'] as const;
+type SignalKind = (typeof SIGNAL_KINDS)[number];
 /** How many different kinds of warning sign in one message make it a crisis. */
-export const SIGNALS_FOR_CRISIS = 2;
+const SIGNALS_FOR_CRISIS = 2;
 /** Saying goodbye in two different ways ("poslední zpráva", "sbohem") is a crisis on its own. */
 const GOODBYES_FOR_CRISIS = 2;
 

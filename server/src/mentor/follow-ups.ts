@@ -1,4 +1,5 @@
 import type { Language } from '@partak/domain/languages';
+import { normalizeWords } from '@partak/domain/words';
 import type { WeightedTerms } from './answers/intent-index.ts';
 import { askingTerms, intentTerms, termSet } from './answers/intent-terms.ts';
 import { slotsIn, withoutSlots, type Trade } from './answers/slots.ts';
@@ -16,11 +17,6 @@ const CONTEXT_WEIGHT = 0.5;
 const FOLLOW_UP_TERMS = 3;
 /** "Dobře, a co teda zítra jako první?" may say this many words of its own beside the ask. */
 const WHERE_TO_START_OTHER_TERMS = 2;
-
-const spaced = (message: string) =>
-  ` ${fold(message)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()} `;
 
 /** The terms of a follow-up with those of the question it follows (weighing less). */
 export function withContext(
@@ -46,7 +42,7 @@ export function asksWhereToStart(
   templates: Record<Language, Templates>,
 ): boolean {
   const phrases = templates[language].followUp.whereToStart;
-  const text = spaced(message);
+  const text = normalizeWords(message);
   if (!phrases.some((phrase) => text.includes(` ${phrase} `))) return false;
   const theirs = termSet(phrases, language);
   const asking = askingTerms(language);
@@ -62,7 +58,7 @@ export function continues(
   templates: Record<Language, Templates>,
 ): boolean {
   const starts = templates[language].followUp.starts.map(fold);
-  const text = spaced(message);
+  const text = normalizeWords(message);
   return terms.length <= FOLLOW_UP_TERMS || starts.some((start) => text.startsWith(` ${start} `));
 }
 

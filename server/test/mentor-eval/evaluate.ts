@@ -5,6 +5,7 @@ import { CrisisFileSchema, crisisReply } from '@partak/domain/crisis';
 import type { Language } from '@partak/domain/languages';
 import type { MentorEvent } from '@partak/domain/mentor-events';
 import type { Mentor } from '../../src/mentor/index.ts';
+import { readMentorFile } from '../../src/mentor/templates.ts';
 
 /**
  * The mentor's labelled evaluation (ADR 020), written by the team apart from the answer base:
@@ -203,9 +204,7 @@ export async function evaluate(mentor: Mentor, sets: EvalSets): Promise<EvalResu
     const reply = await ask(mentor, line.language, [line.text]);
     record('falseAlarms', line.language, reply.crisis, 'idioms', line.text, reply);
   }
-  const lexicon = CrisisFileSchema.parse(
-    JSON.parse(await readFile(join(DIR, '../../../content/mentor/crisis.json'), 'utf8')),
-  );
+  const lexicon = CrisisFileSchema.parse(await readMentorFile<unknown>('crisis.json'));
   for (const line of sets.others) {
     const reply = await ask(mentor, line.language, [line.text]);
     const helped =
